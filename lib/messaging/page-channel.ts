@@ -1,0 +1,59 @@
+/**
+ * Messages between the MAIN-world provider wrapper and the isolated bridge
+ * content script, over window.postMessage. The page sees and can forge every
+ * one of them, so none of them can make anything reach the wallet: the only
+ * way a waiting request is forwarded is the background running the forward
+ * in the page itself (see lib/broker), after a click in the review window.
+ * A forged `settle` can only resolve or reject the page's own promise.
+ */
+import { z } from 'zod';
+import { rpcErrorPayloadSchema } from '../rpc-errors';
+
+export const PAGE_CHANNEL = 'preflight:v1';
+
+/** Which provider object the dapp called, so the forward calls the same one. */
+export const providerRefSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('window') }),
+  z.object({ kind: z.literal('providers'), index: z.number().int().min(0).max(64) }),
+  z.object({ kind: z.literal('eip6963'), uuid: z.string().max(200), rdns: z.string().max(200) }),
+]);
+export type ProviderRef = z.infer<typeof providerRefSchema>;
+
+/** How the dapp called, so the answer has the shape the wallet would have given. */
+export const callStyleSchema = z.enum(['request', 'send-method', 'send-payload', 'send-callback', 'send-async']);
+export type CallStyle = z.infer<typeof callStyleSchema>;
+
+export const requestIdSchema = z.string().regex(/^[0-9a-f-]{32,36}$/i, 'expected a random uuid');
+
+/** Caps so a hostile page cannot make the extension hold or copy huge payloads. */
+export const MAX_PARAMS_JSON_BYTES = 2_000_000;
+
+export const interceptedRequestSchema = z.object({
+  channel: z.literal(PAGE_CHANNEL),
+  type: z.literal('request'),
+  id: requestIdSchema,
+  provider: providerRefSchema,
+  style: callStyleSchema,
+  method: z.string().min(1).max(100),
+  params: z.unknown(),
+  /** What the wrapped provider answered to eth_chainId / eth_accounts just before (page-supplied hints). */
+  chainId: z.string().max(100).optional(),
+  accounts: z.array(z.string().max(100)).max(100).optional(),
+});
+export type InterceptedRequest = z.infer<typeof interceptedRequestSchema>;
+
+export const settleOutcomeSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('result'), result: z.unknown() }),
+  z.object({ kind: z.literal('error'), error: rpcErrorPayloadSchema }),
+]);
+export type SettleOutcome = z.infer<typeof settleOutcomeSchema>;
+
+export const settleMessageSchema = z.object({
+  channel: z.literal(PAGE_CHANNEL),
+  type: z.literal('settle'),
+  id: requestIdSchema,
+  outcome: settleOutcomeSchema,
+});
+export type SettleMessage = z.infer<typeof settleMessageSchema>;
+
+export const pageMessageSchema = z.discriminatedUnion('type', [interceptedRequestSchema, settleMessageSchema]);

@@ -1,0 +1,33 @@
+/**
+ * What a scan of an intercepted request came to, as the review window shows it.
+ * A scan that failed, timed out or answered something invalid is
+ * "unavailable" with its reason: never shown as safe.
+ */
+import { z } from 'zod';
+import { evmAddressScanResponseSchema, evmScanResponseSchema } from '../api/schemas/evm';
+
+export const unavailableReasonSchema = z.enum([
+  'timeout', // no answer within the configured timeout
+  'key_rejected', // the remote service refused the API key
+  'offline', // network error reaching the service
+  'invalid_response', // the answer broke the schema
+  'unsupported_chain', // no scanner covers this chain
+  'invalid_request', // the request could not be turned into a scan
+  'rate_limited',
+  'error', // anything else, with its message
+]);
+export type UnavailableReason = z.infer<typeof unavailableReasonSchema>;
+
+export const scanOutcomeSchema = z.discriminatedUnion('state', [
+  z.object({ state: z.literal('scanning'), startedAt: z.number() }),
+  z.object({
+    state: z.literal('done'),
+    source: z.enum(['remote', 'local']),
+    /** x-request-id of the remote scan: what a false-positive report refers to. */
+    requestId: z.string().optional(),
+    response: evmScanResponseSchema,
+    addresses: evmAddressScanResponseSchema.optional(),
+  }),
+  z.object({ state: z.literal('unavailable'), reason: unavailableReasonSchema, message: z.string() }),
+]);
+export type ScanOutcome = z.infer<typeof scanOutcomeSchema>;
