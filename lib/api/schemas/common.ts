@@ -1,0 +1,35 @@
+/**
+ * Schemas shared by the non-EVM groups (exchange, generic transaction,
+ * enrichment): event time, connection metadata and the risk verdict.
+ * Account and Connection live in ./evm (the lead's shared contract).
+ */
+import { z } from 'zod';
+
+/** `string<date-time>` of the spec: ISO 8601 with a `Z` or numeric offset. A bare date is rejected before sending. */
+export const eventTimeSchema = z.iso.datetime({ offset: true });
+
+/** Exchange order/withdrawal scans name the connection `connection_metadata` and the IP `customer_ip`. */
+export const connectionMetadataSchema = z.object({
+  user_agent: z.string().optional(),
+  customer_ip: z.string().optional(),
+});
+export type ConnectionMetadata = z.infer<typeof connectionMetadataSchema>;
+
+export const RISK_LEVELS = ['low', 'medium', 'high', 'severe'] as const;
+export type KnownRiskLevel = (typeof RISK_LEVELS)[number];
+
+/**
+ * Risk verdict of exchange and generic scans. `risk_level` is kept as a plain
+ * string (known values in RISK_LEVELS) so a new level is carried through.
+ * Label fields are "not shown": labels are kept as unknown values.
+ */
+export const riskVerdictSchema = z.looseObject({
+  risk_level: z.string(),
+  description: z.string().optional(),
+  reason: z.string().optional(),
+  labels: z.array(z.unknown()).optional(),
+});
+export type RiskVerdict = z.infer<typeof riskVerdictSchema>;
+
+/** A number in the response that some deployments send as a decimal string. */
+export const numericSchema = z.union([z.number(), z.string()]);
