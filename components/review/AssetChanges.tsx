@@ -1,0 +1,50 @@
+/** The account's balance changes from the simulation, outgoing first. */
+import type { AccountEffects } from '../../lib/format/scan-view';
+import { formatUsd } from '../../lib/format/usd';
+import { strings } from '../../lib/i18n/strings';
+import { assetLines } from './asset-lines';
+import { Section, Skeleton, TokenLogo } from './common';
+
+export function AssetChanges({ effects, scanning }: { effects: AccountEffects | undefined; scanning?: boolean }) {
+  if (scanning) {
+    return (
+      <Section title={strings.assetChangesHeading} testId="asset-changes" className="pf-section--loading">
+        <p className="pf-muted">{strings.loadingChanges}</p>
+        <Skeleton lines={2} />
+      </Section>
+    );
+  }
+  if (!effects) return null;
+  if (effects.simulationError !== undefined) {
+    return (
+      <Section title={strings.assetChangesHeading} testId="asset-changes">
+        <p className="pf-notice">{effects.simulationError ? strings.simulationFailed(effects.simulationError) : strings.simulationFailedNoMessage}</p>
+      </Section>
+    );
+  }
+  if (!effects.simulated) return null;
+  const lines = assetLines(effects.diffs);
+  const total = formatUsd(effects.usdTotal, { signed: true });
+  return (
+    <Section title={strings.assetChangesHeading} testId="asset-changes">
+      {lines.length === 0 ? <p className="pf-muted">{strings.noAssetChanges}</p> : null}
+      <ul className="pf-list">
+        {lines.map((line) => (
+          <li key={line.key} className={`pf-asset pf-asset--${line.direction}`} data-direction={line.direction}>
+            <TokenLogo url={line.asset.logo_url} symbol={line.asset.symbol} address={line.asset.address} />
+            <span className="pf-asset__main">
+              <span className="pf-asset__label pf-muted">{line.direction === 'out' ? strings.youSend : strings.youReceive}</span>
+              <span className="pf-asset__amount" data-testid="asset-amount">
+                {line.amount}
+                {line.tokenId !== undefined ? <span className="pf-asset__id"> {strings.tokenId(line.tokenId)}</span> : null}
+              </span>
+              {!line.asset.symbol && line.asset.name === undefined ? <span className="pf-muted">{strings.unknownAsset}</span> : null}
+            </span>
+            {line.usd ? <span className="pf-asset__usd pf-muted">{strings.usdValue(line.usd)}</span> : null}
+          </li>
+        ))}
+      </ul>
+      {total ? <p className="pf-total" data-testid="usd-total">{strings.usdTotal(total)}</p> : null}
+    </Section>
+  );
+}

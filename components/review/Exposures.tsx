@@ -1,0 +1,57 @@
+/** Every permission the request grants: who can spend what, how much, until when. */
+import type { Exposure, SimulationResult } from '../../lib/api/schemas/evm';
+import { byAddress } from '../../lib/format/address';
+import { formatTokenAmount, isUnlimitedAmount, parseRawAmount } from '../../lib/format/amount';
+import { formatExpiry } from '../../lib/format/date';
+import { strings } from '../../lib/i18n/strings';
+import { AddressText, Section, TokenLogo } from './common';
+
+const PERMIT2 = '0x000000000022d473030f116ddee9f6b43ac78ba3';
+
+type Details = SimulationResult['address_details'];
+
+function amountText(exposure: Exposure, approval: string | undefined, spender: string): { text: string; unlimited: boolean } | undefined {
+  const raw = parseRawAmount(approval);
+  if (raw === undefined) return approval ? { text: approval, unlimited: false } : undefined;
+  const permit2 = spender.toLowerCase() === PERMIT2 || exposure.asset.address?.toLowerCase() === PERMIT2;
+  if (isUnlimitedAmount(raw, { decimals: exposure.asset.decimals, permit2 })) return { text: strings.unlimited, unlimited: true };
+  const symbol = exposure.asset.symbol ?? '';
+  return { text: `${formatTokenAmount(raw, exposure.asset.decimals)} ${symbol}`.trim(), unlimited: false };
+}
+
+export function Exposures({ exposures, details, timeZone }: { exposures: Exposure[]; details: Details; timeZone?: string }) {
+  const rows = exposures.flatMap((exposure, i) =>
+    Object.entries(exposure.spenders).map(([spender, s]) => ({ key: `${i}-${spender}`, exposure, spender, s })),
+  );
+  if (rows.length === 0) return null;
+  return (
+    <Section title={strings.exposuresHeading} testId="exposures">
+      <ul className="pf-list">
+        {rows.map(({ key, exposure, spender, s }) => {
+          const d = byAddress(details, spender);
+          const amount = s.is_approved_for_all ? { text: strings.allNfts, unlimited: true } : amountText(exposure, s.approval, spender);
+          const expiry = formatExpiry(s.expiration, timeZone ? { timeZone } : {});
+          return (
+            <li key={key} className="pf-exposure" data-testid="exposure">
+              <TokenLogo url={exposure.asset.logo_url} symbol={exposure.asset.symbol} address={exposure.asset.address} />
+              <div className="pf-exposure__main">
+                <div className="pf-exposure__asset">{exposure.asset.symbol ?? exposure.asset.name ?? strings.unknownAsset}</div>
+                {amount ? (
+                  <div className={amount.unlimited ? 'pf-exposure__amount pf-strong-warning' : 'pf-exposure__amount'} data-testid="exposure-amount">
+                    {amount.text}
+                  </div>
+                ) : null}
+                <div className="pf-exposure__spender">
+                  <span className="pf-muted">{strings.spenderLabel}: </span>
+                  <AddressText address={spender} name={d?.name_tag ?? d?.contract_name} />
+                </div>
+                {expiry ? <div className="pf-muted">{expiry === strings.neverExpires ? expiry : strings.expires(expiry)}</div> : null}
+                {s.summary ? <div className="pf-muted">{s.summary}</div> : null}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,183 @@
+/**
+ * What the request literally asks, decoded: typed data as readable fields
+ * (with the raw JSON one click away), a transaction's decoded call and value,
+ * a message's text. Known before any scan, so it shows while scanning too.
+ */
+import { useState, type ReactNode } from 'react';
+import { isHex, parseTransaction } from 'viem';
+import type { EvmScanResponse } from '../../lib/api/schemas/evm';
+import { formatTokenAmount, groupThousands, parseRawAmount } from '../../lib/format/amount';
+import { decodeCall } from '../../lib/format/calldata';
+import { nativeCurrency } from '../../lib/format/chain';
+import { classifyRequest, decodePersonalMessage, type ClassifiedRequest } from '../../lib/format/method';
+import { describeTypedData, type Row } from '../../lib/format/typed-data';
+import { strings } from '../../lib/i18n/strings';
+import { AddressText, Section } from './common';
+
+export interface RequestDetailsProps {
+  method: string;
+  params: unknown;
+  chainId: number | undefined;
+  response?: EvmScanResponse | undefined;
+  timeZone?: string | undefined;
+}
+
+function Rows({ rows }: { rows: Row[] }) {
+  return (
+    <dl className="pf-rows" data-testid="decoded-fields">
+      {rows.map((r, i) => (
+        <div key={`${r.label}-${i}`} className="pf-row">
+          <dt>{r.label}</dt>
+          <dd className={r.emphasis ? 'pf-strong-warning' : undefined}>{r.address ? <AddressText address={r.address} name={r.name} /> : r.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function CallView({ to, value, data, chainId }: { to: string | null | undefined; value: string | undefined; data: string | undefined; chainId: number | undefined }) {
+  const call = decodeCall(data);
+  const native = nativeCurrency(chainId);
+  const raw = parseRawAmount(value);
+  return (
+    <div className="pf-call">
+      <dl className="pf-rows">
+        {to ? (
+          <div className="pf-row">
+            <dt>{strings.to}</dt>
+            <dd><AddressText address={to} /></dd>
+          </div>
+        ) : null}
+        {raw !== undefined && raw > 0n ? (
+          <div className="pf-row">
+            <dt>{strings.value}</dt>
+            <dd data-testid="tx-value">{`${formatTokenAmount(raw, native.decimals)} ${native.symbol}`}</dd>
+          </div>
+        ) : null}
+      </dl>
+      {call.kind === 'none' ? <p className="pf-muted">{strings.noCallData}</p> : null}
+      {call.kind === 'unknown' ? <p data-testid="decoded-call">{strings.unknownFunction(call.selector)}</p> : null}
+      {call.kind === 'known' ? (
+        <div data-testid="decoded-call">
+          <p className="pf-call__name">
+            {strings.functionCall(call.name)} <code className="pf-muted">{call.signature}</code>
+          </p>
+          <dl className="pf-rows">
+            {call.args.map((a, i) => (
+              <div key={`${a.name}-${i}`} className="pf-row">
+                <dt>{a.name}</dt>
+                <dd>{a.address ? <AddressText address={a.address} /> : a.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function RawToggle({ raw, children }: { raw: string; children: ReactNode }) {
+  const [showRaw, setShowRaw] = useState(false);
+  return (
+    <>
+      {showRaw ? <pre className="pf-raw" data-testid="raw-json">{raw}</pre> : children}
+      <button type="button" className="pf-link" aria-pressed={showRaw} data-testid="raw-toggle" onClick={() => setShowRaw((v) => !v)}>
+        {showRaw ? strings.showDecoded : strings.showRaw}
+      </button>
+    </>
+  );
+}
+
+function prettyJson(value: unknown): string {
+  if (typeof value === 'string') {
+    try {
+      return JSON.stringify(JSON.parse(value), null, 2);
+    } catch {
+      return value;
+    }
+  }
+  return JSON.stringify(value, null, 2) ?? String(value);
+}
+
+function Body({ req, chainId, timeZone }: { req: ClassifiedRequest; chainId: number | undefined; timeZone: string | undefined }) {
+  switch (req.kind) {
+    case 'send_transaction':
+    case 'sign_transaction':
+      return req.tx ? <CallView to={req.tx.to} value={req.tx.value} data={req.tx.data ?? req.tx.input} chainId={chainId} /> : null;
+    case 'send_calls':
+      return req.batch ? (
+        <ol className="pf-calls">
+          {req.batch.calls.map((c, i) => (
+            <li key={i}>
+              <h3 className="pf-subtitle">{strings.callIndex(i + 1)}</h3>
+              <CallView to={c.to} value={c.value} data={c.data} chainId={chainId} />
+            </li>
+          ))}
+        </ol>
+      ) : null;
+    case 'send_raw': {
+      if (!req.raw || !isHex(req.raw, { strict: true })) return null;
+      try {
+        const tx = parseTransaction(req.raw);
+        return <CallView to={tx.to} value={tx.value?.toString()} data={tx.data} chainId={tx.chainId ?? chainId} />;
+      } catch {
+        return <pre className="pf-raw">{req.raw}</pre>;
+      }
+    }
+    case 'personal_sign': {
+      if (req.message === undefined) return null;
+      const m = decodePersonalMessage(req.message);
+      return (
+        <>
+          <h3 className="pf-subtitle">{strings.message}</h3>
+          <pre className="pf-message" data-testid="personal-message">{m.text}</pre>
+        </>
+      );
+    }
+    case 'eth_sign':
+      return (
+        <>
+          <p className="pf-notice">{strings.blindSigningWarning}</p>
+          <h3 className="pf-subtitle">{strings.hashToSign}</h3>
+          <pre className="pf-raw">{req.hash ?? ''}</pre>
+        </>
+      );
+    case 'permit':
+    case 'permit2':
+    case 'order_seaport':
+    case 'order_blur':
+    case 'typed_data': {
+      const raw = prettyJson(req.rawTypedData);
+      if (!req.typedData) return <pre className="pf-raw" data-testid="raw-json">{raw}</pre>;
+      const { rows } = describeTypedData(req.typedData, timeZone ? { timeZone } : {});
+      const domain = req.typedData.domain;
+      return (
+        <RawToggle raw={raw}>
+          <p className="pf-muted">
+            {strings.typedDataDomain}: {domain.name ?? '?'}
+            {domain.verifyingContract ? ` (${domain.verifyingContract.slice(0, 6)}…${domain.verifyingContract.slice(-4)})` : ''} · {strings.typedDataType(req.typedData.primaryType)}
+          </p>
+          <Rows rows={rows} />
+        </RawToggle>
+      );
+    }
+    default:
+      return null;
+  }
+}
+
+export function RequestDetails({ method, params, chainId, response, timeZone }: RequestDetailsProps) {
+  const req = classifyRequest(method, params);
+  const gas = parseRawAmount(response?.gas_estimation?.estimate);
+  return (
+    <Section title={strings.requestDetailsHeading} testId="request-details">
+      <p className="pf-muted">{strings.rawMethod(method)}</p>
+      <Body req={req} chainId={chainId} timeZone={timeZone} />
+      {gas !== undefined ? (
+        <p data-testid="gas-estimate">
+          {strings.gasEstimate}: {groupThousands(gas.toString())}
+        </p>
+      ) : null}
+    </Section>
+  );
+}

@@ -1,0 +1,100 @@
+/**
+ * The review window's content for one pending request. Props-driven: the page
+ * owns the queue and the messaging; this only shows and reports decisions.
+ */
+import { useRef, useState } from 'react';
+import type { PendingRequest } from '../../lib/messaging/extension';
+import { accountEffects, verdictOf } from '../../lib/format/scan-view';
+import { strings } from '../../lib/i18n/strings';
+import { AddressDetails } from './AddressDetails';
+import { AssetChanges } from './AssetChanges';
+import { DecisionBar } from './DecisionBar';
+import { Exposures } from './Exposures';
+import { Header } from './Header';
+import { ReportForm, type Report, type ReportState } from './ReportForm';
+import { RequestDetails } from './RequestDetails';
+import { useDecisionKeys } from './useDecisionKeys';
+import { VerdictBanner } from './VerdictBanner';
+
+export interface ReviewViewProps {
+  request: PendingRequest;
+  /** Zero-based index of this request in the queue, and the queue length; "1 of 3" shows when total > 1. */
+  position?: { index: number; total: number };
+  onApprove: () => void | Promise<void>;
+  onReject: () => void | Promise<void>;
+  onRetry: () => void | Promise<void>;
+  onReport: (report: Report) => Promise<void>;
+  /** Controlled report state; without it the form follows onReport's promise. */
+  reportState?: ReportState;
+  /** Show without Approve / Reject (a request already decided, a preview). */
+  readOnly?: boolean;
+  /** Install Enter / Escape handling here instead of calling useDecisionKeys in the page. */
+  decisionKeys?: boolean;
+  /** IANA time zone for dates; the user's own by default. */
+  timeZone?: string;
+}
+
+export function ReviewView(props: ReviewViewProps) {
+  useDecisionKeys(props.decisionKeys === true && !props.readOnly);
+  // A new request starts with fresh local state (risk checkbox, busy flags, report form).
+  return <ReviewContent key={props.request.id} {...props} />;
+}
+
+/** Runs a callback that may return a promise; `busy` until it settles, cleared again if it fails. */
+function useAction(fn: () => void | Promise<void>, keepBusyOnSuccess: boolean): [boolean, () => void] {
+  const [busy, setBusy] = useState(false);
+  // A ref, not the state: two clicks in one frame both see the old state.
+  const running = useRef(false);
+  const run = () => {
+    if (running.current) return;
+    running.current = true;
+    setBusy(true);
+    Promise.resolve()
+      .then(fn)
+      .then(
+        () => {
+          if (keepBusyOnSuccess) return;
+          running.current = false;
+          setBusy(false);
+        },
+        () => {
+          running.current = false;
+          setBusy(false);
+        },
+      );
+  };
+  return [busy, run];
+}
+
+function ReviewContent({ request, position, onApprove, onReject, onRetry, onReport, reportState, readOnly, timeZone }: ReviewViewProps) {
+  const scan = request.scan;
+  const verdict = verdictOf(scan);
+  const [approving, approve] = useAction(onApprove, true);
+  const [rejecting, reject] = useAction(onReject, true);
+  const [retrying, retry] = useAction(onRetry, false);
+  const response = scan.state === 'done' ? scan.response : undefined;
+  const effects = response ? accountEffects(response, request.account) : undefined;
+  const details = response?.simulation?.address_details ?? {};
+
+  return (
+    <main className="pf-review" data-testid="review-view" data-request-id={request.id}>
+      {position && position.total > 1 ? (
+        <p className="pf-position" data-testid="review-position" aria-label={strings.queueLabel}>
+          {strings.queuePosition(position.index + 1, position.total)}
+        </p>
+      ) : null}
+      <Header request={request} />
+      <VerdictBanner verdict={verdict} onRetry={retry} retrying={retrying} />
+      <AssetChanges effects={effects} scanning={scan.state === 'scanning'} />
+      {effects ? <Exposures exposures={effects.exposures} details={details} timeZone={timeZone} /> : null}
+      <RequestDetails method={request.method} params={request.params} chainId={request.chainId} response={response} timeZone={timeZone} />
+      {scan.state === 'done' ? <AddressDetails details={details} extended={scan.addresses} /> : null}
+      {scan.state === 'done' ? (
+        <div className="pf-report-area">
+          <ReportForm onReport={onReport} reportState={reportState} defaultEvent={verdict.kind === 'benign' ? 'FALSE_NEGATIVE' : 'FALSE_POSITIVE'} />
+        </div>
+      ) : null}
+      {readOnly ? null : <DecisionBar verdict={verdict.kind} onApprove={approve} onReject={reject} busy={approving || rejecting} />}
+    </main>
+  );
+}

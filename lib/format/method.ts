@@ -1,0 +1,97 @@
+/**
+ * What a wallet request is, in the review window's terms, from its method and
+ * params. Params come from the page, so everything is parsed defensively.
+ */
+import { z } from 'zod';
+import type { RequestKind } from '../i18n/strings';
+import { parseTypedData, typedDataKind, type TypedData } from './typed-data';
+
+export const txParamsSchema = z.looseObject({
+  from: z.string().optional(),
+  to: z.string().nullish(),
+  value: z.string().optional(),
+  data: z.string().optional(),
+  input: z.string().optional(),
+  gas: z.string().optional(),
+  chainId: z.union([z.string(), z.number()]).optional(),
+});
+export type TxParams = z.infer<typeof txParamsSchema>;
+
+export const sendCallsSchema = z.looseObject({
+  from: z.string().optional(),
+  chainId: z.union([z.string(), z.number()]).optional(),
+  calls: z.array(z.looseObject({ to: z.string().optional(), data: z.string().optional(), value: z.string().optional() })),
+});
+export type SendCalls = z.infer<typeof sendCallsSchema>;
+
+export type ClassifiedRequest =
+  | { kind: 'send_transaction' | 'sign_transaction'; tx: TxParams | undefined }
+  | { kind: 'permit' | 'permit2' | 'order_seaport' | 'order_blur' | 'typed_data'; typedData: TypedData | undefined; rawTypedData: unknown }
+  | { kind: 'personal_sign'; message: string | undefined }
+  | { kind: 'eth_sign'; hash: string | undefined }
+  | { kind: 'send_calls'; batch: SendCalls | undefined }
+  | { kind: 'send_raw'; raw: string | undefined }
+  | { kind: 'other' };
+
+const paramsArray = (params: unknown): unknown[] => (Array.isArray(params) ? params : params === undefined ? [] : [params]);
+const isAddress = (v: unknown): boolean => typeof v === 'string' && /^0x[0-9a-fA-F]{40}$/.test(v);
+
+export function classifyRequest(method: string, params: unknown): ClassifiedRequest {
+  const list = paramsArray(params);
+  switch (method) {
+    case 'eth_sendTransaction':
+    case 'eth_signTransaction': {
+      const tx = txParamsSchema.safeParse(list[0]);
+      return { kind: method === 'eth_sendTransaction' ? 'send_transaction' : 'sign_transaction', tx: tx.success ? tx.data : undefined };
+    }
+    case 'eth_signTypedData':
+    case 'eth_signTypedData_v1':
+    case 'eth_signTypedData_v3':
+    case 'eth_signTypedData_v4': {
+      // v3/v4 put the address first; v1 and some dapps put it second: take the non-address.
+      const raw = list.find((p) => !isAddress(p));
+      const typedData = parseTypedData(raw);
+      const kindMap = { permit: 'permit', permit2: 'permit2', seaport: 'order_seaport', blur: 'order_blur', generic: 'typed_data' } as const;
+      return { kind: typedData ? kindMap[typedDataKind(typedData)] : 'typed_data', typedData, rawTypedData: raw };
+    }
+    case 'personal_sign': {
+      // The message comes first; a few dapps swap the order, so take the non-address.
+      const first = list[0];
+      const msg = isAddress(first) && typeof list[1] === 'string' ? list[1] : first;
+      return { kind: 'personal_sign', message: typeof msg === 'string' ? msg : undefined };
+    }
+    case 'eth_sign': {
+      const hash = list[1];
+      return { kind: 'eth_sign', hash: typeof hash === 'string' ? hash : undefined };
+    }
+    case 'wallet_sendCalls': {
+      const batch = sendCallsSchema.safeParse(list[0]);
+      return { kind: 'send_calls', batch: batch.success ? batch.data : undefined };
+    }
+    case 'eth_sendRawTransaction': {
+      const raw = list[0];
+      return { kind: 'send_raw', raw: typeof raw === 'string' ? raw : undefined };
+    }
+    default:
+      return { kind: 'other' };
+  }
+}
+
+export function requestKind(method: string, params: unknown): RequestKind {
+  return classifyRequest(method, params).kind;
+}
+
+/** personal_sign text: hex decoded as UTF-8 when it is readable text, else the hex itself. */
+export function decodePersonalMessage(message: string): { text: string; isHex: boolean } {
+  if (!/^0x([0-9a-fA-F]{2})*$/.test(message)) return { text: message, isHex: false };
+  const bytes = new Uint8Array((message.length - 2) / 2);
+  for (let i = 0; i < bytes.length; i++) bytes[i] = parseInt(message.slice(2 + i * 2, 4 + i * 2), 16);
+  try {
+    const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    // Control characters other than whitespace mean binary data, not text.
+    if (/[\u0000-\u0008\u000e-\u001f\u007f]/.test(text)) return { text: message, isHex: true };
+    return { text, isHex: false };
+  } catch {
+    return { text: message, isHex: true };
+  }
+}

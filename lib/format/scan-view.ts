@@ -1,0 +1,74 @@
+/**
+ * Turns a scan outcome into what the review window shows: one verdict, and the
+ * account's own balance changes and approvals. A scan that failed, gave an
+ * "Error" result or no verdict at all is shown as unavailable, never as safe.
+ */
+import type { AssetDiff, EvmScanResponse, Exposure, ValidationFeature } from '../api/schemas/evm';
+import type { ScanOutcome, UnavailableReason } from '../scan/outcome';
+import { strings } from '../i18n/strings';
+import { byAddress } from './address';
+
+export type VerdictKind = 'benign' | 'warning' | 'malicious' | 'scanning' | 'unavailable';
+
+export type Verdict =
+  | { kind: 'scanning' }
+  | { kind: 'unavailable'; reason: UnavailableReason; message: string }
+  | {
+      kind: 'benign' | 'warning' | 'malicious';
+      reason: string;
+      description: string;
+      classification: string;
+      features: ValidationFeature[];
+      source: 'remote' | 'local';
+    };
+
+export function verdictOf(scan: ScanOutcome): Verdict {
+  if (scan.state === 'scanning') return { kind: 'scanning' };
+  if (scan.state === 'unavailable') return { kind: 'unavailable', reason: scan.reason, message: scan.message };
+  const v = scan.response.validation;
+  if (!v) return { kind: 'unavailable', reason: 'invalid_response', message: strings.noVerdict };
+  if (v.result_type === 'Error' || v.status === 'Error') {
+    return { kind: 'unavailable', reason: 'error', message: strings.validationError(v.error || v.description || v.reason || 'unknown error') };
+  }
+  // An unknown result type is shown as a warning: never as safe.
+  const kind = v.result_type === 'Benign' ? 'benign' : v.result_type === 'Malicious' ? 'malicious' : 'warning';
+  return { kind, reason: v.reason, description: v.description, classification: v.classification, features: v.features, source: scan.source };
+}
+
+export interface AccountEffects {
+  diffs: AssetDiff[];
+  exposures: Exposure[];
+  usdTotal: string | undefined;
+  simulationError: string | undefined;
+  simulated: boolean;
+}
+
+/** The account whose point of view the scan took. */
+export function scanAccount(response: EvmScanResponse, fallback: string | undefined): string | undefined {
+  return fallback ?? response.account_address ?? response.simulation?.params?.from;
+}
+
+/**
+ * The account's changes: its entry in `assets_diffs` / `exposures` (checksum
+ * case ignored), else `account_summary`, which the service computes for the
+ * scanned account.
+ */
+export function accountEffects(response: EvmScanResponse, account: string | undefined): AccountEffects {
+  const sim = response.simulation;
+  if (!sim) return { diffs: [], exposures: [], usdTotal: undefined, simulationError: undefined, simulated: false };
+  if (sim.status === 'Error') {
+    return { diffs: [], exposures: [], usdTotal: undefined, simulationError: sim.error ?? '', simulated: false };
+  }
+  const who = scanAccount(response, account);
+  const summary = sim.account_summary;
+  const diffs = byAddress(sim.assets_diffs, who) ?? (summary?.assets_diffs.length ? summary.assets_diffs : undefined) ?? (who ? undefined : onlyValue(sim.assets_diffs)) ?? [];
+  const exposures = byAddress(sim.exposures, who) ?? (summary?.exposures.length ? summary.exposures : undefined) ?? (who ? undefined : onlyValue(sim.exposures)) ?? [];
+  const usdTotal = byAddress(sim.total_usd_diff, who)?.total ?? summary?.total_usd_diff?.total;
+  return { diffs, exposures, usdTotal, simulationError: undefined, simulated: true };
+}
+
+/** With no known account, a record with a single key (one account simulated) gives that value. */
+function onlyValue<T>(record: Record<string, T>): T | undefined {
+  const values = Object.values(record);
+  return values.length === 1 ? values[0] : undefined;
+}

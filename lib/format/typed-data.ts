@@ -1,0 +1,209 @@
+/**
+ * EIP-712 typed data: parsed safely from a wallet request's params (a JSON
+ * string or an object), recognised as Permit / Permit2 / Seaport / Blur, and
+ * described as rows a person can read.
+ */
+import { z } from 'zod';
+import { shortAddress } from './address';
+import { formatExpiry, type DateOptions } from './date';
+import { groupThousands, isUnlimitedAmount, parseRawAmount } from './amount';
+import { strings } from '../i18n/strings';
+
+const PERMIT2_ADDRESS = '0x000000000022d473030f116ddee9f6b43ac78ba3';
+
+export const typedDataSchema = z.looseObject({
+  types: z.record(z.string(), z.array(z.looseObject({ name: z.string(), type: z.string() }))).default({}),
+  primaryType: z.string(),
+  domain: z
+    .looseObject({
+      name: z.string().optional(),
+      version: z.string().optional(),
+      chainId: z.union([z.number(), z.string()]).optional(),
+      verifyingContract: z.string().optional(),
+    })
+    .default({}),
+  message: z.record(z.string(), z.unknown()),
+});
+export type TypedData = z.infer<typeof typedDataSchema>;
+
+export type TypedDataKind = 'permit' | 'permit2' | 'seaport' | 'blur' | 'generic';
+
+/** A JSON string or an object; anything else (or bad JSON) gives undefined, never a throw. */
+export function parseTypedData(param: unknown): TypedData | undefined {
+  let value = param;
+  if (typeof param === 'string') {
+    if (!param.trimStart().startsWith('{')) return undefined;
+    try {
+      value = JSON.parse(param);
+    } catch {
+      return undefined;
+    }
+  }
+  const parsed = typedDataSchema.safeParse(value);
+  return parsed.success ? parsed.data : undefined;
+}
+
+const PERMIT2_TYPES = new Set([
+  'PermitSingle', 'PermitBatch', 'PermitTransferFrom', 'PermitBatchTransferFrom',
+  'PermitWitnessTransferFrom', 'PermitBatchWitnessTransferFrom',
+]);
+
+export function typedDataKind(td: TypedData): TypedDataKind {
+  const name = td.domain.name?.toLowerCase() ?? '';
+  const contract = td.domain.verifyingContract?.toLowerCase();
+  if (contract === PERMIT2_ADDRESS || (name === 'permit2' && PERMIT2_TYPES.has(td.primaryType))) return 'permit2';
+  if (name === 'seaport' || td.primaryType === 'OrderComponents' || (td.primaryType === 'BulkOrder' && name.includes('seaport'))) return 'seaport';
+  if (name.includes('blur')) return 'blur';
+  if (td.primaryType === 'Permit' && 'spender' in td.message) return 'permit';
+  return 'generic';
+}
+
+export interface Row {
+  label: string;
+  value: string;
+  /** The full address when the value is a shortened one (for a title and copy). */
+  address?: string;
+  /** A known name for that address (the token's name from the EIP-712 domain). */
+  name?: string;
+  /** Marks a value a person should look at twice (unlimited amounts). */
+  emphasis?: boolean;
+}
+
+const isAddress = (v: unknown): v is string => typeof v === 'string' && /^0x[0-9a-fA-F]{40}$/.test(v);
+
+function addressRow(label: string, v: unknown): Row | undefined {
+  if (!isAddress(v)) return v === undefined ? undefined : { label, value: String(v) };
+  return { label, value: shortAddress(v), address: v };
+}
+
+function amountRow(label: string, v: unknown, permit2: boolean): Row | undefined {
+  if (v === undefined) return undefined;
+  const raw = parseRawAmount(typeof v === 'number' ? String(v) : typeof v === 'string' ? v : undefined);
+  if (raw === undefined) return { label, value: String(v) };
+  if (isUnlimitedAmount(raw, { permit2 })) return { label, value: strings.unlimited, emphasis: true };
+  return { label, value: `${groupThousands(raw.toString())} (raw units)` };
+}
+
+function dateRow(label: string, v: unknown, opts: DateOptions): Row | undefined {
+  const text = formatExpiry(v, opts);
+  return text === undefined ? undefined : { label, value: text };
+}
+
+const rec = z.record(z.string(), z.unknown());
+const asRecord = (v: unknown): Record<string, unknown> | undefined => {
+  const p = rec.safeParse(v);
+  return p.success ? p.data : undefined;
+};
+const asArray = (v: unknown): unknown[] => (Array.isArray(v) ? v : v === undefined ? [] : [v]);
+
+function tokenRow(td: TypedData, token: unknown): Row | undefined {
+  const r = addressRow(strings.permitToken, token);
+  if (r?.address && td.domain.name && r.address.toLowerCase() === td.domain.verifyingContract?.toLowerCase()) r.name = td.domain.name;
+  return r;
+}
+
+function permitRows(td: TypedData, o: DateOptions): Row[] {
+  const m = td.message;
+  // DAI-style permits carry `allowed: true` instead of an amount: unlimited.
+  const amount: Row | undefined =
+    typeof m.allowed === 'boolean'
+      ? { label: strings.permitAmount, value: m.allowed ? strings.unlimited : '0', emphasis: m.allowed }
+      : amountRow(strings.permitAmount, m.value, false);
+  return [
+    tokenRow(td, td.domain.verifyingContract),
+    addressRow(strings.permitSpender, m.spender),
+    amount,
+    dateRow(strings.permitDeadline, m.deadline ?? m.expiry, o),
+  ].filter((r): r is Row => r !== undefined);
+}
+
+function permit2Rows(td: TypedData, o: DateOptions): Row[] {
+  const m = td.message;
+  const rows: Array<Row | undefined> = [];
+  // PermitSingle / PermitBatch: `details`; the *TransferFrom family: `permitted`.
+  for (const item of [...asArray(m.details), ...asArray(m.permitted)]) {
+    const d = asRecord(item);
+    if (!d) continue;
+    rows.push(tokenRow(td, d.token), amountRow(strings.permitAmount, d.amount, true), dateRow(strings.permitExpiration, d.expiration, o));
+  }
+  rows.push(addressRow(strings.permitSpender, m.spender), dateRow(strings.permitDeadline, m.sigDeadline ?? m.deadline, o));
+  return rows.filter((r): r is Row => r !== undefined);
+}
+
+const SEAPORT_ITEM_TYPES = ['Native coin', 'ERC-20', 'ERC-721', 'ERC-1155', 'ERC-721 (any)', 'ERC-1155 (any)'];
+
+function seaportItem(v: unknown): string | undefined {
+  const item = asRecord(v);
+  if (!item) return undefined;
+  const kind = SEAPORT_ITEM_TYPES[Number(item.itemType)] ?? 'Item';
+  const token = isAddress(item.token) ? shortAddress(item.token) : '';
+  const id = item.identifierOrCriteria !== undefined && item.identifierOrCriteria !== '0' ? ` #${String(item.identifierOrCriteria)}` : '';
+  const raw = parseRawAmount(typeof item.startAmount === 'string' ? item.startAmount : typeof item.startAmount === 'number' ? String(item.startAmount) : undefined);
+  const text = strings.orderItem(kind, `${token}${id}`.trim(), raw === undefined ? '?' : groupThousands(raw.toString()));
+  return isAddress(item.recipient) ? `${text} ${strings.orderItemTo(shortAddress(item.recipient))}` : text;
+}
+
+function seaportRows(td: TypedData, o: DateOptions): Row[] {
+  const m = td.message;
+  const rows: Array<Row | undefined> = [addressRow(strings.orderOfferer, m.offerer)];
+  for (const it of asArray(m.offer)) {
+    const text = seaportItem(it);
+    if (text) rows.push({ label: strings.orderOffer, value: text });
+  }
+  for (const it of asArray(m.consideration)) {
+    const text = seaportItem(it);
+    if (text) rows.push({ label: strings.orderConsideration, value: text });
+  }
+  rows.push(dateRow(strings.orderEndTime, m.endTime, o));
+  const out = rows.filter((r): r is Row => r !== undefined);
+  return out.length > 1 ? out : genericRows(td);
+}
+
+function blurRows(td: TypedData, o: DateOptions): Row[] {
+  const m = td.message;
+  if (m.collection === undefined) return genericRows(td);
+  const side = Number(m.side) === 1 ? strings.orderSell : strings.orderBuy;
+  return [
+    { label: strings.orderSide, value: side },
+    addressRow(strings.orderCollection, m.collection),
+    m.tokenId === undefined ? undefined : { label: 'Token id', value: `#${String(m.tokenId)}` },
+    amountRow(strings.orderPrice, m.price, false),
+    dateRow(strings.orderEndTime, m.expirationTime, o),
+  ].filter((r): r is Row => r !== undefined);
+}
+
+/** Every leaf of the message as "path: value", nested objects flattened. */
+export function genericRows(td: TypedData): Row[] {
+  const rows: Row[] = [];
+  const walk = (value: unknown, path: string, depth: number): void => {
+    if (rows.length >= 200) return;
+    const obj = asRecord(value);
+    if (Array.isArray(value) && depth < 6) {
+      value.forEach((v, i) => walk(v, `${path}[${i}]`, depth + 1));
+    } else if (obj && depth < 6) {
+      for (const [k, v] of Object.entries(obj)) walk(v, path ? `${path}.${k}` : k, depth + 1);
+    } else if (isAddress(value)) {
+      rows.push({ label: path, value: shortAddress(value), address: value });
+    } else {
+      rows.push({ label: path, value: typeof value === 'string' ? value : JSON.stringify(value) ?? String(value) });
+    }
+  };
+  walk(td.message, '', 0);
+  return rows;
+}
+
+export function describeTypedData(td: TypedData, opts: DateOptions = {}): { kind: TypedDataKind; rows: Row[] } {
+  const kind = typedDataKind(td);
+  switch (kind) {
+    case 'permit':
+      return { kind, rows: permitRows(td, opts) };
+    case 'permit2':
+      return { kind, rows: permit2Rows(td, opts) };
+    case 'seaport':
+      return { kind, rows: seaportRows(td, opts) };
+    case 'blur':
+      return { kind, rows: blurRows(td, opts) };
+    default:
+      return { kind, rows: genericRows(td) };
+  }
+}

@@ -1,0 +1,197 @@
+/**
+ * Every user-facing string of the review window, in one module.
+ *
+ * Plain strings for fixed text, functions for text with values, so the whole
+ * table can later move to @wxt-dev/i18n (messages.json with $1 placeholders)
+ * without touching the components. Wording aims at a person who does not know
+ * what a "spender" or a "selector" is.
+ */
+import type { UnavailableReason } from '../scan/outcome';
+
+export type RequestKind =
+  | 'send_transaction'
+  | 'sign_transaction'
+  | 'permit'
+  | 'permit2'
+  | 'order_seaport'
+  | 'order_blur'
+  | 'typed_data'
+  | 'personal_sign'
+  | 'eth_sign'
+  | 'send_calls'
+  | 'send_raw'
+  | 'other';
+
+const methodTitles: Record<RequestKind, string> = {
+  send_transaction: 'Send a transaction',
+  sign_transaction: 'Sign a transaction',
+  permit: 'Sign a token permit',
+  permit2: 'Sign a token permit',
+  order_seaport: 'Sign an order',
+  order_blur: 'Sign an order',
+  typed_data: 'Sign typed data',
+  personal_sign: 'Sign a message',
+  eth_sign: 'Sign a raw hash (blind signing)',
+  send_calls: 'Send a batch of calls',
+  send_raw: 'Broadcast a signed transaction',
+  other: 'Wallet request',
+};
+
+/** The service's reason vocabulary in words a non-expert understands. */
+const reasonSentences: Record<string, string> = {
+  approval_farming:
+    'This asks you to let someone else spend your tokens. Scammers use this to empty wallets later, without asking again.',
+  permit_farming:
+    'This signature would let someone else spend your tokens without a transaction. Scammers use signed permits to drain wallets.',
+  set_approval_for_all_farming:
+    'This would give someone else control of all your NFTs in a collection. Scammers use this to take every item at once.',
+  transfer_farming: 'This sends your assets to an address linked to theft.',
+  transfer_from_farming: 'This lets someone move assets out of your wallet to an address linked to theft.',
+  raw_native_token_transfer: 'This sends your coins straight to an address linked to theft.',
+  raw_signature_farming:
+    'This asks you to sign data you cannot read. A blind signature can authorise anything, including moving all your funds.',
+  seaport_farming:
+    'This marketplace order would sell your NFTs or tokens for almost nothing to a scammer (Seaport order).',
+  blur_farming: 'This marketplace order would sell your NFTs for almost nothing to a scammer (Blur order).',
+  trade_order_farming: 'This trade order would give away your assets for far less than they are worth.',
+  malicious_domain: 'This website is known for scams.',
+  other: 'The scan found signs of a scam in this request.',
+};
+
+const unavailableSentences: Record<UnavailableReason, string> = {
+  timeout: 'The scan took too long to answer, so this request was not checked.',
+  key_rejected: 'The scanning service refused the API key in your settings, so this request was not checked.',
+  offline: 'The scanning service could not be reached (are you offline?), so this request was not checked.',
+  invalid_response: 'The scanning service sent an answer Preflight could not read, so this request was not checked.',
+  unsupported_chain: 'Preflight cannot scan requests on this network yet, so this request was not checked.',
+  invalid_request: 'Preflight could not understand this request well enough to scan it.',
+  rate_limited: 'Too many scans in a short time: the scanning service asked Preflight to slow down. Try again in a moment.',
+  error: 'Something went wrong while scanning, so this request was not checked.',
+};
+
+export const strings = {
+  appName: 'Preflight',
+  windowTitle: 'Review request',
+
+  // Header
+  siteLabel: 'Site',
+  networkLabel: 'Network',
+  accountLabel: 'Account',
+  unknownAccount: 'Unknown account',
+  unknownNetwork: 'Unknown network',
+  chainWithId: (name: string, id: number) => `${name} (${id})`,
+  unnamedChain: (id: number) => `Chain ${id}`,
+  localChain: (id: number) => `Local chain ${id}`,
+  copy: 'Copy',
+  copied: 'Copied',
+  copyAddress: (address: string) => `Copy address ${address}`,
+  methodTitle: (kind: RequestKind) => methodTitles[kind],
+  rawMethod: (method: string) => `Method: ${method}`,
+  queuePosition: (index: number, total: number) => `${index} of ${total}`,
+  queueLabel: 'Requests waiting for your decision',
+
+  // Verdict
+  verdictBenign: 'No risks found',
+  verdictWarning: 'Be careful',
+  verdictMalicious: 'Dangerous request',
+  verdictScanning: 'Checking this request…',
+  verdictUnavailable: 'Scan unavailable',
+  verdictScanningDetail: 'What the request does is shown below while the scan runs.',
+  benignDetail: 'The scan found nothing wrong. Check that the changes below are what you expect.',
+  reasonSentence: (reason: string) =>
+    reasonSentences[reason] ?? 'The scan flagged this request as risky for a reason Preflight does not know yet.',
+  unavailableSentence: (reason: UnavailableReason) => unavailableSentences[reason],
+  unavailableMessage: (message: string) => `Details: ${message}`,
+  noVerdict: 'The scan gave no verdict for this request.',
+  validationError: (message: string) => `The scanner could not check this request: ${message}`,
+  featuresHeading: 'What the scan noticed',
+  featureAddress: (address: string) => `Address: ${address}`,
+  scannedBy: (source: 'remote' | 'local') => (source === 'remote' ? 'Scanned by the scanning service' : 'Scanned on this device'),
+  retry: 'Retry scan',
+
+  // Asset changes
+  assetChangesHeading: 'Your balance changes',
+  noAssetChanges: 'No changes to your balances were found.',
+  simulationFailed: (message: string) => `The simulation failed: ${message}`,
+  simulationFailedNoMessage: 'The simulation failed, so the balance changes are unknown.',
+  youSend: 'You send',
+  youReceive: 'You receive',
+  tokenId: (id: string) => `#${id}`,
+  usdValue: (usd: string) => `≈ ${usd}`,
+  usdTotal: (usd: string) => `Total value change: ${usd}`,
+  unknownAsset: 'Unknown asset',
+  loadingChanges: 'Working out what this changes…',
+
+  // Exposures
+  exposuresHeading: 'Permissions you grant',
+  spenderLabel: 'Who can spend',
+  unlimited: 'Unlimited',
+  allNfts: 'All NFTs of this collection',
+  canSpend: (amount: string) => `Can spend ${amount}`,
+  expires: (when: string) => `Expires ${when}`,
+  neverExpires: 'Never expires',
+
+  // Address details
+  addressesHeading: 'Addresses involved',
+  contract: 'Contract',
+  eoa: 'Wallet (not a contract)',
+  addressVerdict: (verdict: string) => `Address scan: ${verdict}`,
+
+  // Request details
+  requestDetailsHeading: 'Request details',
+  showRaw: 'Show raw data',
+  showDecoded: 'Show decoded view',
+  functionCall: (name: string) => `Calls ${name}`,
+  unknownFunction: (selector: string) => `Calls an unknown function (${selector})`,
+  noCallData: 'No contract call: a plain transfer.',
+  to: 'To',
+  from: 'From',
+  value: 'Value',
+  gasEstimate: 'Estimated gas',
+  message: 'Message',
+  hashToSign: 'Hash to sign',
+  blindSigningWarning: 'You cannot see what this hash stands for. Only sign it if you fully trust the site.',
+  callIndex: (n: number) => `Call ${n}`,
+  signedTransaction: 'Signed transaction',
+  typedDataDomain: 'Signing for',
+  typedDataType: (primaryType: string) => `Type: ${primaryType}`,
+  permitSpender: 'Spender',
+  permitToken: 'Token',
+  permitAmount: 'Amount',
+  permitDeadline: 'Signature valid until',
+  permitExpiration: 'Permission expires',
+  permitNonce: 'Nonce',
+  orderOffer: 'You give',
+  orderConsideration: 'You get',
+  orderOfferer: 'Offerer',
+  orderEndTime: 'Order valid until',
+  orderSide: 'Side',
+  orderSell: 'Sell',
+  orderBuy: 'Buy',
+  orderCollection: 'Collection',
+  orderPrice: 'Price',
+  orderItem: (kind: string, token: string, amount: string) => `${kind} ${token} × ${amount}`,
+  orderItemTo: (recipient: string) => `to ${recipient}`,
+
+  // Decision
+  approve: 'Approve',
+  approveWithoutScan: 'Approve without a scan',
+  approveWithoutWaiting: 'Approve without waiting',
+  reject: 'Reject',
+  acceptRisk: 'I understand the risk',
+  decisionSent: 'Sending your decision…',
+
+  // Report
+  reportLink: 'This is wrong',
+  reportHeading: 'Report a wrong verdict',
+  reportFalsePositive: 'It is safe, but was flagged (false positive)',
+  reportFalseNegative: 'It is dangerous, but was not flagged (false negative)',
+  reportDetails: 'What is wrong? (optional)',
+  reportSend: 'Send',
+  reportCancel: 'Cancel',
+  reportSending: 'Sending…',
+  reportSent: 'Report sent. Thank you.',
+  reportFailed: (message: string) => `Could not send the report: ${message}`,
+} as const;
+
+export type Strings = typeof strings;

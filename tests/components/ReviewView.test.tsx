@@ -1,0 +1,249 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, within, act } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ReviewView, type ReviewViewProps } from '../../components/review';
+import {
+  ACCOUNT, SCAM, benignSwap, done, extendedAddresses, maliciousApprovals, pending, permitTypedData,
+  seaportTypedData, validationError, warningNft,
+} from './fixtures';
+import type { PendingRequest } from '../../lib/messaging/extension';
+
+afterEach(cleanup);
+
+function setup(request: PendingRequest, extra: Partial<ReviewViewProps> = {}) {
+  const handlers = {
+    onApprove: vi.fn(),
+    onReject: vi.fn(),
+    onRetry: vi.fn(),
+    onReport: vi.fn(async () => {}),
+  };
+  const user = userEvent.setup();
+  const view = render(<ReviewView request={request} {...handlers} timeZone="UTC" {...extra} />);
+  return { ...handlers, user, view };
+}
+
+const verdict = () => screen.getByTestId('review-verdict');
+
+describe('ReviewView verdict states', () => {
+  it('benign: green "No risks found" with the swap amounts formatted', () => {
+    setup(pending({ scan: done(benignSwap) }));
+    expect(verdict().dataset.verdict).toBe('benign');
+    expect(verdict().className).toContain('pf-verdict--benign');
+    expect(verdict()).toHaveProperty('textContent', expect.stringContaining('No risks found'));
+    const amounts = within(screen.getByTestId('asset-changes')).getAllByTestId('asset-amount').map((e) => e.textContent);
+    expect(amounts).toEqual(['\u22121.5 ETH', '+100 USDC']);
+    expect(screen.getByTestId('asset-changes').textContent).toContain('≈ $3,750.12');
+    expect(screen.getByTestId('usd-total').textContent).toContain('\u2212$3,650.12');
+    expect(screen.getByTestId('approve').textContent).toBe('Approve');
+  });
+
+  it('header: site, chain name and id, short account, method in plain words', () => {
+    setup(pending({ scan: done(benignSwap) }));
+    expect(screen.getByTestId('review-origin').textContent).toBe('app.uniswap.org');
+    expect(screen.getByTestId('review-chain').textContent).toBe('Ethereum (1)');
+    expect(screen.getByTestId('review-account').textContent).toContain('0x77d8…F601');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Send a transaction');
+    expect(screen.getByTestId('gas-estimate').textContent).toContain('200,000');
+  });
+
+  it('malicious: red banner, reason in plain words, every feature, Unlimited and All NFTs exposures', () => {
+    setup(pending({ scan: done(maliciousApprovals, { addresses: extendedAddresses }) }));
+    expect(verdict().dataset.verdict).toBe('malicious');
+    expect(verdict().className).toContain('pf-verdict--malicious');
+    expect(verdict().textContent).toContain('Dangerous request');
+    expect(verdict().textContent).toContain('let someone else spend your tokens');
+    expect(verdict().textContent).toContain('A known wallet drainer asks for access to your tokens.');
+    const features = within(screen.getByTestId('verdict-features')).getAllByRole('listitem').map((li) => li.textContent);
+    expect(features[0]).toContain('The spender is a known drainer');
+    expect(features[0]).toContain('0x1111…1111');
+    expect(features[1]).toContain('Unlimited allowance requested');
+    const exposureAmounts = within(screen.getByTestId('exposures')).getAllByTestId('exposure-amount').map((e) => e.textContent);
+    expect(exposureAmounts).toEqual(['Unlimited', 'All NFTs of this collection']);
+    expect(screen.getByTestId('exposures').textContent).toContain('Fake_Phishing123');
+    expect(screen.getByTestId('exposures').textContent).toContain('Expires 1 Jan 2030');
+    const addresses = screen.getByTestId('address-details').textContent ?? '';
+    expect(addresses).toContain('Address scan: Malicious');
+    expect(addresses).toContain('Reported as a wallet drainer');
+    expect(addresses).toContain('Wallet (not a contract)');
+  });
+
+  it('malicious: Approve stays disabled until "I understand the risk" is ticked', async () => {
+    const { user, onApprove } = setup(pending({ scan: done(maliciousApprovals) }));
+    const approve = screen.getByTestId('approve');
+    expect(approve).toHaveProperty('disabled', true);
+    await user.click(approve);
+    expect(onApprove).not.toHaveBeenCalled();
+    await user.click(screen.getByTestId('accept-risk'));
+    expect(approve).toHaveProperty('disabled', false);
+    await user.click(approve);
+    expect(onApprove).toHaveBeenCalledTimes(1);
+  });
+
+  it('warning: amber banner with the reason sentence and the NFT token id', () => {
+    setup(pending({ scan: done(warningNft) }));
+    expect(verdict().dataset.verdict).toBe('warning');
+    expect(verdict().className).toContain('pf-verdict--warning');
+    expect(verdict().textContent).toContain('control of all your NFTs');
+    expect(screen.getByTestId('asset-amount').textContent).toBe('\u22121 BAYC #500');
+    expect(screen.getByTestId('approve')).toHaveProperty('disabled', false);
+  });
+
+  it('unavailable: explains why, Retry calls onRetry, Approve says "without a scan"', async () => {
+    const { user, onRetry, onApprove } = setup(pending({ scan: { state: 'unavailable', reason: 'timeout', message: 'No answer after 8 s' } }));
+    expect(verdict().dataset.verdict).toBe('unavailable');
+    expect(verdict().className).toContain('pf-verdict--unavailable');
+    expect(screen.getByTestId('unavailable-reason').textContent).toContain('took too long');
+    expect(verdict().textContent).toContain('No answer after 8 s');
+    await user.click(screen.getByTestId('retry'));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+    const approve = screen.getByTestId('approve');
+    expect(approve.textContent).toBe('Approve without a scan');
+    await user.click(approve);
+    expect(onApprove).toHaveBeenCalledTimes(1);
+  });
+
+  it('a validation "Error" result is shown as unavailable, never as safe', () => {
+    setup(pending({ scan: done(validationError) }));
+    expect(verdict().dataset.verdict).toBe('unavailable');
+    expect(verdict().textContent).toContain('simulation reverted');
+  });
+
+  it('scanning: shows what is known (site, method, decoded request) and placeholders, not a blank spinner', () => {
+    setup(pending({ scan: { state: 'scanning', startedAt: 1 } }));
+    expect(verdict().dataset.verdict).toBe('scanning');
+    expect(verdict().textContent).toContain('Checking this request');
+    expect(screen.getByTestId('review-origin').textContent).toBe('app.uniswap.org');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Send a transaction');
+    expect(screen.getByTestId('tx-value').textContent).toBe('1.5 ETH');
+    expect(screen.getByTestId('asset-changes').querySelector('.pf-skeleton')).not.toBeNull();
+    expect(screen.queryByTestId('report-open')).toBeNull();
+  });
+});
+
+describe('ReviewView decisions and queue', () => {
+  it('Reject calls onReject once; buttons wait after a decision', async () => {
+    const { user, onReject, onApprove } = setup(pending({ scan: done(benignSwap) }));
+    await user.click(screen.getByTestId('reject'));
+    await user.click(screen.getByTestId('reject'));
+    expect(onReject).toHaveBeenCalledTimes(1);
+    expect(screen.getByTestId('approve')).toHaveProperty('disabled', true);
+    expect(onApprove).not.toHaveBeenCalled();
+  });
+
+  it('shows the queue position only when more than one request waits', () => {
+    const { view } = setup(pending({ scan: done(benignSwap) }), { position: { index: 0, total: 3 } });
+    expect(screen.getByTestId('review-position').textContent).toBe('1 of 3');
+    view.rerender(<ReviewView request={pending({ scan: done(benignSwap) })} position={{ index: 0, total: 1 }} onApprove={vi.fn()} onReject={vi.fn()} onRetry={vi.fn()} onReport={vi.fn(async () => {})} />);
+    expect(screen.queryByTestId('review-position')).toBeNull();
+  });
+
+  it('readOnly hides Approve and Reject', () => {
+    setup(pending({ scan: done(benignSwap) }), { readOnly: true });
+    expect(screen.queryByTestId('approve')).toBeNull();
+    expect(screen.queryByTestId('reject')).toBeNull();
+  });
+
+  it('Enter approves and Escape rejects through the buttons, and Enter never approves a Malicious request', async () => {
+    const { user, onApprove } = setup(pending({ scan: done(maliciousApprovals) }), { decisionKeys: true });
+    vi.spyOn(document, 'hasFocus').mockReturnValue(true);
+    await user.keyboard('{Enter}');
+    await user.click(screen.getByTestId('accept-risk'));
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+    await user.keyboard('{Enter}');
+    expect(onApprove).not.toHaveBeenCalled();
+    cleanup();
+    const second = setup(pending({ scan: done(benignSwap) }), { decisionKeys: true });
+    await second.user.keyboard('{Enter}');
+    expect(second.onApprove).toHaveBeenCalledTimes(1);
+  });
+
+  it('Escape rejects; keys do nothing when the window does not have focus', async () => {
+    const { user, onReject } = setup(pending({ scan: done(benignSwap) }), { decisionKeys: true });
+    const focus = vi.spyOn(document, 'hasFocus').mockReturnValue(false);
+    await user.keyboard('{Escape}');
+    expect(onReject).not.toHaveBeenCalled();
+    focus.mockReturnValue(true);
+    await user.keyboard('{Escape}');
+    expect(onReject).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('ReviewView report form', () => {
+  it('sends the chosen event and details, then says "Report sent"', async () => {
+    const { user, onReport } = setup(pending({ scan: done(maliciousApprovals) }));
+    await user.click(screen.getByTestId('report-open'));
+    expect(screen.getByTestId('report-false-positive')).toHaveProperty('checked', true);
+    await user.type(screen.getByTestId('report-details'), 'This is my own multisig');
+    await user.click(screen.getByTestId('report-send'));
+    expect(onReport).toHaveBeenCalledWith({ event: 'FALSE_POSITIVE', details: 'This is my own multisig' });
+    expect((await screen.findByTestId('report-sent')).textContent).toContain('Report sent');
+  });
+
+  it('a benign verdict preselects false negative; a failed send shows the error', async () => {
+    const onReport = vi.fn(async () => {
+      throw new Error('HTTP 500');
+    });
+    const { user } = setup(pending({ scan: done(benignSwap) }), { onReport });
+    await user.click(screen.getByTestId('report-open'));
+    await user.click(screen.getByTestId('report-send'));
+    expect(onReport).toHaveBeenCalledWith({ event: 'FALSE_NEGATIVE', details: '' });
+    expect((await screen.findByTestId('report-error')).textContent).toContain('HTTP 500');
+    expect(screen.queryByTestId('report-sent')).toBeNull();
+  });
+
+  it('shows "Sending…" while the report is in flight', async () => {
+    let finish: () => void = () => {};
+    const onReport = vi.fn(() => new Promise<void>((resolve) => { finish = resolve; }));
+    const { user } = setup(pending({ scan: done(benignSwap) }), { onReport });
+    await user.click(screen.getByTestId('report-open'));
+    await user.click(screen.getByTestId('report-send'));
+    expect(screen.getByTestId('report-send').textContent).toBe('Sending…');
+    await act(async () => finish());
+    expect(screen.getByTestId('report-sent')).toBeTruthy();
+  });
+});
+
+describe('ReviewView request details', () => {
+  it('typed-data permit: plain-words method, decoded fields, raw JSON toggle', async () => {
+    const { user } = setup(pending({ method: 'eth_signTypedData_v4', params: [ACCOUNT, JSON.stringify(permitTypedData)], scan: done(maliciousApprovals) }));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Sign a token permit');
+    const fields = screen.getByTestId('decoded-fields').textContent ?? '';
+    expect(fields).toContain('USD Coin');
+    expect(fields).toContain('Spender');
+    expect(fields).toContain('0x1111…1111');
+    expect(fields).toContain('Unlimited');
+    expect(fields).toContain('1 Jan 2030');
+    await user.click(screen.getByTestId('raw-toggle'));
+    expect(screen.getByTestId('raw-json').textContent).toContain('"primaryType": "Permit"');
+    expect(screen.queryByTestId('decoded-fields')).toBeNull();
+    await user.click(screen.getByTestId('raw-toggle'));
+    expect(screen.getByTestId('decoded-fields')).toBeTruthy();
+  });
+
+  it('Seaport order: "Sign an order" with what you give and who gets paid', () => {
+    setup(pending({ method: 'eth_signTypedData_v4', params: [ACCOUNT, JSON.stringify(seaportTypedData)], scan: { state: 'scanning', startedAt: 1 } }));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Sign an order');
+    const fields = screen.getByTestId('decoded-fields').textContent ?? '';
+    expect(fields).toContain('ERC-721 0xBC4C…f13D #500 × 1');
+    expect(fields).toContain(`to ${SCAM.slice(0, 6)}…${SCAM.slice(-4)}`);
+  });
+
+  it('ERC-20 approve call decoded, with Unlimited for max uint256', () => {
+    const data = `0x095ea7b3${SCAM.slice(2).toLowerCase().padStart(64, '0')}${'f'.repeat(64)}`;
+    setup(pending({ params: [{ from: ACCOUNT, to: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', data }], scan: { state: 'scanning', startedAt: 1 } }));
+    const call = screen.getByTestId('decoded-call').textContent ?? '';
+    expect(call).toContain('Calls approve');
+    expect(call).toContain('Unlimited');
+  });
+
+  it('personal_sign shows the decoded text; eth_sign is named blind signing', () => {
+    const hex = `0x${Buffer.from('Sign in to Example\nNonce: 42').toString('hex')}`;
+    setup(pending({ method: 'personal_sign', params: [hex, ACCOUNT], scan: { state: 'scanning', startedAt: 1 } }));
+    expect(screen.getByTestId('personal-message').textContent).toBe('Sign in to Example\nNonce: 42');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Sign a message');
+    cleanup();
+    setup(pending({ method: 'eth_sign', params: [ACCOUNT, `0x${'ab'.repeat(32)}`], scan: { state: 'scanning', startedAt: 1 } }));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Sign a raw hash (blind signing)');
+  });
+});

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { classifyRequest, decodePersonalMessage, requestKind } from '../../../lib/format/method';
+import { describeTypedData, parseTypedData } from '../../../lib/format/typed-data';
+import { decodeCall } from '../../../lib/format/calldata';
+import { strings } from '../../../lib/i18n/strings';
+import { ACCOUNT, SCAM, permit2TypedData, permitTypedData, seaportTypedData } from '../../components/fixtures';
+
+const title = (method: string, params: unknown) => strings.methodTitle(requestKind(method, params));
+
+describe('method in plain words', () => {
+  it('names each method', () => {
+    expect(title('eth_sendTransaction', [{ from: ACCOUNT }])).toBe('Send a transaction');
+    expect(title('eth_signTransaction', [{ from: ACCOUNT }])).toBe('Sign a transaction');
+    expect(title('personal_sign', ['0x68656c6c6f', ACCOUNT])).toBe('Sign a message');
+    expect(title('eth_sign', [ACCOUNT, '0x' + '00'.repeat(32)])).toBe('Sign a raw hash (blind signing)');
+    expect(title('wallet_sendCalls', [{ calls: [] }])).toBe('Send a batch of calls');
+    expect(title('eth_sendRawTransaction', ['0x02f8'])).toBe('Broadcast a signed transaction');
+  });
+
+  it('recognises Permit, Permit2, Seaport and Blur typed data, as a string or an object', () => {
+    expect(title('eth_signTypedData_v4', [ACCOUNT, JSON.stringify(permitTypedData)])).toBe('Sign a token permit');
+    expect(title('eth_signTypedData_v4', [ACCOUNT, permit2TypedData])).toBe('Sign a token permit');
+    expect(requestKind('eth_signTypedData_v4', [ACCOUNT, JSON.stringify(permit2TypedData)])).toBe('permit2');
+    expect(title('eth_signTypedData_v4', [ACCOUNT, JSON.stringify(seaportTypedData)])).toBe('Sign an order');
+    const blur = { types: {}, primaryType: 'Order', domain: { name: 'Blur Exchange', version: '1.0', chainId: 1, verifyingContract: '0x000000000000Ad05Ccc4F10045630fb830B95127' }, message: { trader: ACCOUNT, side: 1, collection: SCAM, tokenId: '7', price: '1000', expirationTime: '1893456000' } };
+    expect(title('eth_signTypedData_v4', [ACCOUNT, JSON.stringify(blur)])).toBe('Sign an order');
+    const mail = { types: {}, primaryType: 'Mail', domain: { name: 'Ether Mail' }, message: { contents: 'Hello' } };
+    expect(title('eth_signTypedData_v4', [ACCOUNT, JSON.stringify(mail)])).toBe('Sign typed data');
+  });
+
+  it('survives broken params', () => {
+    expect(classifyRequest('eth_signTypedData_v4', [ACCOUNT, '{not json'])).toMatchObject({ kind: 'typed_data', typedData: undefined });
+    expect(classifyRequest('eth_sendTransaction', 'nonsense')).toMatchObject({ kind: 'send_transaction', tx: undefined });
+    expect(parseTypedData(42)).toBeUndefined();
+  });
+});
+
+describe('typed data decoded', () => {
+  it('Permit2: token, unlimited uint160 amount, never-expiring permission', () => {
+    const td = parseTypedData(permit2TypedData);
+    if (!td) throw new Error('fixture did not parse');
+    const { kind, rows } = describeTypedData(td, { timeZone: 'UTC' });
+    expect(kind).toBe('permit2');
+    expect(rows.map((r) => [r.label, r.value])).toEqual([
+      ['Token', '0xA0b8…eB48'],
+      ['Amount', 'Unlimited'],
+      ['Permission expires', 'Never expires'],
+      ['Spender', '0x3fC9…7FAD'],
+      ['Signature valid until', '1 Jan 2030, 00:00 UTC'],
+    ]);
+  });
+
+  it('a generic message lists every field', () => {
+    const td = parseTypedData({ types: {}, primaryType: 'Mail', domain: {}, message: { from: { name: 'Cow', wallet: ACCOUNT }, contents: 'Hello, Bob!' } });
+    if (!td) throw new Error('did not parse');
+    expect(describeTypedData(td).rows.map((r) => `${r.label}=${r.value}`)).toEqual(['from.name=Cow', 'from.wallet=0x77d8…F601', 'contents=Hello, Bob!']);
+  });
+});
+
+describe('calldata and messages', () => {
+  it('decodes ERC-20 transfer and names unknown selectors', () => {
+    const data = `0xa9059cbb${SCAM.slice(2).padStart(64, '0')}${(100n * 10n ** 6n).toString(16).padStart(64, '0')}`;
+    const call = decodeCall(data);
+    expect(call).toMatchObject({ kind: 'known', name: 'transfer' });
+    if (call.kind === 'known') expect(call.args.map((a) => a.value)).toEqual(['0x1111…1111', '100,000,000']);
+    expect(decodeCall('0xdeadbeef00')).toEqual({ kind: 'unknown', selector: '0xdeadbeef' });
+    expect(decodeCall('0x')).toEqual({ kind: 'none' });
+  });
+
+  it('decodes personal_sign text but keeps binary as hex', () => {
+    expect(decodePersonalMessage('0x48656c6c6f')).toEqual({ text: 'Hello', isHex: false });
+    expect(decodePersonalMessage('0x00ff10')).toEqual({ text: '0x00ff10', isHex: true });
+    expect(decodePersonalMessage('plain text')).toEqual({ text: 'plain text', isHex: false });
+  });
+});
+
+describe('reason sentences', () => {
+  it('covers the whole vocabulary and has a fallback', () => {
+    for (const r of ['approval_farming', 'permit_farming', 'set_approval_for_all_farming', 'transfer_farming', 'transfer_from_farming', 'raw_native_token_transfer', 'raw_signature_farming', 'seaport_farming', 'blur_farming', 'trade_order_farming', 'malicious_domain', 'other']) {
+      expect(strings.reasonSentence(r)).not.toBe(strings.reasonSentence('something_new'));
+    }
+    expect(strings.reasonSentence('something_new')).toContain('does not know yet');
+  });
+});
