@@ -44,4 +44,6 @@ export interface JsonRpcValidation {
   exposures: SignatureExposure[];
   /** When the method is a transaction method (eth_sendTransaction, …): the transaction to simulate. */
   transaction: { from: Address; to?: Address; data?: Hex; value?: Hex } | undefined;
+  /** wallet_sendCalls (EIP-5792): every call, in order (`transaction` is the first). Added by B1. */
+  calls?: { from: Address; to?: Address; data?: Hex; value?: Hex }[];
 }

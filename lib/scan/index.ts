@@ -1,20 +1,148 @@
 /**
- * Picks the scanner for an intercepted request and runs it. Stub until the
- * local engine and the API client are wired: it reports "scan unavailable",
- * never "safe".
+ * Picks the scanner for an intercepted request and runs it.
+ *
+ * - Remote (the scanning API) when an API key and a base URL are set and the
+ *   chain is one the service names; the local engine otherwise, or as the
+ *   fallback when the remote service cannot be reached ("remote with local
+ *   fallback", the default). A rejected key or an invalid answer is shown as
+ *   such, not silently replaced: the user configured the service and should
+ *   know it is failing.
+ * - The local engine simulates through the RPC URL configured for the chain,
+ *   else through the wallet's own provider in the page (read-only methods).
+ *   The page controls that provider, so its simulation is a convenience, not
+ *   a guarantee; the decode-based rules do not depend on it.
+ * Anything that fails ends as "unavailable" with its reason: never "safe".
  */
+import { createScanClient } from '../api/client';
+import {
+  ApiAbortedError, ApiKeyRejectedError, ApiNetworkError, ApiSchemaError, ApiServerError, ApiTimeoutError,
+  InvalidJsonError, InvalidRequestError, RateLimitedError,
+} from '../api/errors';
+import {
+  evmBulkScanRequestSchema, evmJsonRpcScanRequestSchema, evmTransactionScanRequestSchema,
+  type EvmAddressScanResponse, type EvmScanResponse,
+} from '../api/schemas/evm';
+import { createLocalEngine, type Eip1193Like } from '../engine';
 import type { PendingRequest } from '../messaging/extension';
-import type { ScanOutcome } from './outcome';
+import { getSettings, type Settings } from '../settings';
+import type { ScanOutcome, UnavailableReason } from './outcome';
+import { counterpartiesOf, planScan, scanChainOf, type PlannedScan } from './requests';
 
-export interface Eip1193Like {
-  request(args: { method: string; params?: unknown }): Promise<unknown>;
-}
+export type { Eip1193Like } from '../engine';
 
 export interface ScanContext {
   pageRpc: Eip1193Like | undefined;
   signal: AbortSignal;
 }
 
-export async function scanPending(_request: PendingRequest, _ctx: ScanContext): Promise<ScanOutcome> {
-  return { state: 'unavailable', reason: 'error', message: 'No scanner is wired yet.' };
+interface Scanned {
+  response: EvmScanResponse;
+  requestId?: string;
+  addresses?: EvmAddressScanResponse;
+}
+
+function unavailable(reason: UnavailableReason, message: string): ScanOutcome {
+  return { state: 'unavailable', reason, message };
+}
+
+/** Why a remote scan failed, in the review window's terms. */
+export function unavailableFromError(err: unknown): ScanOutcome {
+  if (err instanceof ApiKeyRejectedError) return unavailable('key_rejected', 'The scanning service rejected the API key.');
+  if (err instanceof RateLimitedError) return unavailable('rate_limited', 'The scanning service is rate limiting requests.');
+  if (err instanceof ApiTimeoutError || err instanceof ApiAbortedError) return unavailable('timeout', 'The scanning service did not answer in time.');
+  if (err instanceof ApiNetworkError) return unavailable('offline', 'The scanning service could not be reached.');
+  if (err instanceof ApiSchemaError || err instanceof InvalidJsonError) return unavailable('invalid_response', 'The scanning service answered something unexpected.');
+  if (err instanceof InvalidRequestError) return unavailable('invalid_request', err.message);
+  return unavailable('error', err instanceof Error ? err.message : String(err));
+}
+
+/** Failures where the local engine should step in under "remote with local fallback". */
+function isUnreachable(err: unknown): boolean {
+  return err instanceof ApiNetworkError || err instanceof ApiTimeoutError || err instanceof ApiServerError;
+}
+
+function spendersOf(response: EvmScanResponse): string[] {
+  const exposures = Object.values(response.simulation?.exposures ?? {}).flat();
+  return exposures.flatMap((exposure) => Object.keys(exposure.spenders));
+}
+
+async function scanRemote(plan: PlannedScan, settings: Settings, signal: AbortSignal): Promise<Scanned> {
+  const client = createScanClient({ baseUrl: settings.apiBaseUrl, apiKey: settings.apiKey, timeoutMs: settings.scanTimeoutMs });
+  const options = { signal };
+  let scanned: Scanned;
+  if (plan.kind === 'transaction') {
+    const { data, requestId } = await client.evm.scanTransaction(evmTransactionScanRequestSchema.parse(plan.request), options);
+    scanned = { response: data, requestId };
+  } else if (plan.kind === 'bulk') {
+    const { data, requestId } = await client.evm.scanTransactionBulk(evmBulkScanRequestSchema.parse(plan.request), options);
+    const first = data[0];
+    if (!first) throw new ApiSchemaError({ issues: [], body: data, requestId, endpoint: 'POST /v0/evm/transaction-bulk/scan' });
+    scanned = { response: first, requestId };
+  } else {
+    const { data, requestId } = await client.evm.scanJsonRpc(evmJsonRpcScanRequestSchema.parse(plan.request), options);
+    scanned = { response: data, requestId };
+  }
+  const addresses = counterpartiesOf(plan, spendersOf(scanned.response));
+  if (addresses.length > 0 && plan.request.chain !== undefined) {
+    // Address details are extra: a failure here does not make the scan unavailable.
+    try {
+      const chain = evmTransactionScanRequestSchema.shape.chain.parse(plan.request.chain);
+      scanned.addresses = (await client.evm.scanAddressesExtended({ chain, metadata: {}, addresses }, options)).data;
+    } catch {
+      // keep the scan without address details
+    }
+  }
+  return scanned;
+}
+
+async function scanLocal(plan: PlannedScan, settings: Settings, request: PendingRequest, pageRpc: Eip1193Like | undefined): Promise<Scanned> {
+  const configured = request.chainId !== undefined ? settings.rpcUrls[String(request.chainId)] : undefined;
+  const engine = createLocalEngine({ rpc: configured ?? pageRpc });
+  let response: EvmScanResponse | undefined;
+  if (plan.kind === 'transaction') response = await engine.scanTransaction(plan.request);
+  else if (plan.kind === 'bulk') response = (await engine.scanTransactionBulk(plan.request))[0];
+  else response = await engine.scanJsonRpc(plan.request);
+  if (!response) throw new Error('The local engine returned no result.');
+  const scanned: Scanned = { response };
+  const addresses = counterpartiesOf(plan, spendersOf(response));
+  if (addresses.length > 0) {
+    try {
+      scanned.addresses = await engine.scanAddressesExtended({ chain: plan.request.chain, metadata: {}, addresses });
+    } catch {
+      // keep the scan without address details
+    }
+  }
+  return scanned;
+}
+
+function remoteUsable(settings: Settings, plan: PlannedScan): boolean {
+  if (settings.engine === 'local' || !settings.apiKey || !settings.apiBaseUrl) return false;
+  return evmTransactionScanRequestSchema.shape.chain.safeParse(plan.request.chain).success;
+}
+
+export async function scanPending(request: PendingRequest, ctx: ScanContext): Promise<ScanOutcome> {
+  const settings = await getSettings();
+  const chain = scanChainOf(request);
+  if (!chain) return unavailable('unsupported_chain', 'The wallet did not say which chain this request is for.');
+  const plan = planScan(request, chain);
+
+  if (remoteUsable(settings, plan)) {
+    try {
+      const scanned = await scanRemote(plan, settings, ctx.signal);
+      return { state: 'done', source: 'remote', ...scanned };
+    } catch (err) {
+      if (!(settings.engine === 'remote-with-local-fallback' && isUnreachable(err))) return unavailableFromError(err);
+    }
+  } else if (settings.engine === 'remote') {
+    return settings.apiKey
+      ? unavailable('unsupported_chain', `The scanning service does not cover chain ${request.chainId ?? 'unknown'}.`)
+      : unavailable('key_rejected', 'No API key is set for the scanning service.');
+  }
+
+  try {
+    const scanned = await scanLocal(plan, settings, request, ctx.pageRpc);
+    return { state: 'done', source: 'local', ...scanned };
+  } catch (err) {
+    return unavailable('error', `The local engine failed: ${err instanceof Error ? err.message : String(err)}`);
+  }
 }

@@ -1,0 +1,34 @@
+/**
+ * EIP-5792 wallet_sendCalls: the calls of a batch, to simulate in sequence in
+ * one block (the validation side checks each call; here they must run together
+ * because later calls see earlier calls' effects).
+ */
+import { z } from 'zod';
+import type { SimCall } from './run';
+
+const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/).transform((s): `0x${string}` => `0x${s.slice(2)}`);
+const hexData = z.string().regex(/^0x([0-9a-fA-F]{2})*$/).transform((s): `0x${string}` => `0x${s.slice(2)}`);
+const quantity = z.string().regex(/^0x[0-9a-fA-F]+$/).transform((s): `0x${string}` => `0x${s.slice(2)}`);
+
+const sendCallsSchema = z.tuple([
+  z.object({
+    from: address,
+    calls: z.array(z.object({ to: address.optional(), data: hexData.optional(), value: quantity.optional() })).min(1).max(100),
+  }),
+]).rest(z.unknown());
+
+/** The batch's calls, or undefined when the params are not a well-formed batch with a sender. */
+export function walletSendCallsBatch(method: string, params: unknown[], fallbackFrom: string | undefined): SimCall[] | undefined {
+  if (method !== 'wallet_sendCalls') return undefined;
+  const first = z.object({ from: z.unknown().optional() }).safeParse(params[0]);
+  const withFrom = first.success && first.data.from === undefined && fallbackFrom ? [{ ...z.looseObject({}).parse(params[0]), from: fallbackFrom }, ...params.slice(1)] : params;
+  const parsed = sendCallsSchema.safeParse(withFrom);
+  if (!parsed.success) return undefined;
+  const [batch] = parsed.data;
+  return batch.calls.map((c) => ({
+    from: batch.from,
+    ...(c.to ? { to: c.to } : {}),
+    ...(c.data ? { data: c.data } : {}),
+    ...(c.value ? { value: c.value } : {}),
+  }));
+}

@@ -1,0 +1,129 @@
+/**
+ * Validation of one transaction (eth_sendTransaction, a wallet_sendCalls call,
+ * a decoded raw transaction, the transaction scan endpoint).
+ */
+import type { Address, Hex } from 'viem';
+import type { ValidationResult } from '../../api/schemas/evm';
+import type { ValidationContext } from '../contracts';
+import { decodeCall, type DecodedCall } from '../decode/calldata';
+import { readAddress, readData, readQuantity } from '../decode/hex';
+import { checkApproval } from '../rules/approval';
+import { checkBlocklistedAddress } from '../rules/blocklisted-address';
+import { checkDomainRule } from '../rules/domain';
+import { checkAuthorizationList } from '../rules/eip7702';
+import { checkNativeScam } from '../rules/native-scam';
+import { checkSetApprovalForAll } from '../rules/set-approval-for-all';
+import { checkTransfer, checkTransferFrom } from '../rules/transfer';
+import { hit, type RuleFacts, type RuleHit } from '../rules/types';
+import { combine, errorResult } from './combine';
+import { createFacts } from './facts';
+
+export interface TransactionInput {
+  from: Address;
+  to?: Address;
+  data?: Hex;
+  value?: Hex;
+  authorization_list?: unknown[];
+}
+
+export const IDS = {
+  malformed: 'MALFORMED_TRANSACTION',
+  noPrefix: 'CALLDATA_WITHOUT_PREFIX',
+  deploy: 'CONTRACT_DEPLOYMENT',
+  native: 'NATIVE_TRANSFER',
+  unknownCall: 'CONTRACT_CALL',
+} as const;
+
+/** Rules for a decoded call; exported for the per-rule tests. */
+export async function checkDecodedCall(call: DecodedCall, to: Address, facts: RuleFacts): Promise<RuleHit[]> {
+  switch (call.kind) {
+    case 'approve':
+      return checkApproval({ token: to, spender: call.spender, amount: call.amount, label: 'token approval' }, facts);
+    case 'permit2Approve':
+      return checkApproval({ token: call.token, spender: call.spender, amount: call.amount, label: 'Permit2 approval' }, facts);
+    case 'setApprovalForAll':
+      return checkSetApprovalForAll({ collection: to, operator: call.operator, approved: call.approved }, facts);
+    case 'transfer':
+      return checkTransfer({ token: to, to: call.to, amount: call.amount });
+    case 'transferFrom':
+      return checkTransferFrom({ fn: 'transferFrom', from: call.from, to: call.to, what: `tokens or NFT of ${to}` }, facts);
+    case 'safeTransferFrom':
+      return checkTransferFrom({
+        fn: call.batch ? 'safeBatchTransferFrom' : 'safeTransferFrom',
+        from: call.from,
+        to: call.to,
+        what: `${call.standard} ${call.standard === 'ERC-721' ? 'NFT' : 'tokens'} of ${to}`,
+      }, facts);
+  }
+}
+
+/** The hits for a transaction; the domain check is left to the caller (one per request). */
+export async function transactionHits(tx: unknown, ctx: ValidationContext): Promise<RuleHit[]> {
+  if (typeof tx !== 'object' || tx === null) return [hit(IDS.malformed, 'Warning', 'The transaction is missing or not an object.')];
+  const fields = new Map(Object.entries(tx));
+  const hits: RuleHit[] = [];
+
+  const fromRead = readAddress(fields.get('from'));
+  if (!fromRead.ok && fields.get('from') !== undefined) hits.push(hit(IDS.malformed, 'Warning', `The sender (from) is ${fromRead.problem}.`));
+  const signer = fromRead.ok ? fromRead.value : ctx.account;
+  if (signer === undefined) hits.push(hit(IDS.malformed, 'Warning', 'The transaction has no valid sender (from).'));
+
+  const rawTo = fields.get('to');
+  const toRead = rawTo === undefined || rawTo === null ? undefined : readAddress(rawTo);
+  if (toRead && !toRead.ok) hits.push(hit(IDS.malformed, 'Warning', `The recipient (to) is ${toRead.problem}.`));
+  const to = toRead?.ok ? toRead.value : undefined;
+
+  // `input` is the JSON-RPC name for calldata; `data` the common one.
+  const rawData = fields.get('data') ?? fields.get('input');
+  let data: Hex | undefined;
+  let unreadableData = false;
+  if (rawData !== undefined && rawData !== null) {
+    const d = readData(rawData);
+    unreadableData = !d.ok;
+    if (!d.ok) hits.push(hit(IDS.malformed, 'Warning', `The transaction data cannot be read: ${d.problem}.`));
+    else {
+      data = d.value;
+      if (d.note) hits.push(hit(IDS.noPrefix, 'Warning', `The transaction data is unusual: ${d.note}.`));
+    }
+  }
+
+  let value = 0n;
+  const rawValue = fields.get('value');
+  if (rawValue !== undefined && rawValue !== null) {
+    const v = readQuantity(rawValue);
+    if (v.ok) value = v.value;
+    else hits.push(hit(IDS.malformed, 'Warning', `The value cannot be read: ${v.problem}.`));
+  }
+
+  const facts = createFacts(ctx, signer);
+  hits.push(...checkAuthorizationList(fields.get('authorization_list') ?? fields.get('authorizationList')));
+
+  if (toRead && !toRead.ok) return hits;
+  if (to === undefined) {
+    if (data !== undefined && data !== '0x') hits.push(hit(IDS.deploy, 'Info', 'Deploys a new contract.'));
+    else if (rawTo === undefined) hits.push(hit(IDS.malformed, 'Warning', 'The transaction has no recipient and no data.'));
+    return hits;
+  }
+
+  hits.push(...checkBlocklistedAddress(to, value > 0n ? 'recipient of your ETH' : 'contract called', value > 0n ? 'raw_native_token_transfer' : 'other'));
+  hits.push(...checkNativeScam({ to, data, value }));
+
+  const call = data !== undefined ? decodeCall(to, data) : undefined;
+  if (call) hits.push(...(await checkDecodedCall(call, to, facts)));
+  else if (data !== undefined && data !== '0x') {
+    hits.push(hit(IDS.unknownCall, 'Info', `Calls contract ${to}${value > 0n ? ` and sends ${value.toString()} wei` : ''}.`, { address: to }));
+  } else if (!unreadableData) {
+    hits.push(hit(IDS.native, 'Info', `Sends ${value.toString()} wei to ${to}.`, { address: to }));
+  }
+  return hits;
+}
+
+export async function validateTransaction(tx: TransactionInput, ctx: ValidationContext): Promise<ValidationResult> {
+  try {
+    const hits = await transactionHits(tx, ctx);
+    hits.push(...checkDomainRule(ctx.domain));
+    return combine(hits);
+  } catch (err) {
+    return errorResult(err instanceof Error ? err.message : String(err));
+  }
+}

@@ -1,0 +1,51 @@
+/** eth_signTypedData / _v3 / _v4: sanitise first, then the typed-data rules. */
+import type { SignatureExposure } from '../contracts';
+import { checkBlur } from '../rules/blur';
+import { checkGenericTyped } from '../rules/typed-generic';
+import { checkPermit } from '../rules/permit';
+import { checkPermit2 } from '../rules/permit2';
+import { checkPermitForAll } from '../rules/permit-for-all';
+import { checkSeaport } from '../rules/seaport';
+import { checkTypedChain } from '../rules/typed-chain';
+import type { TypedRule } from '../rules/typed-shared';
+import { hit, type RuleFacts, type RuleHit } from '../rules/types';
+import { sanitizeLegacyTypedData } from '../typed-data/legacy';
+import { readTypedDataParams } from '../typed-data/request';
+import { sanitizeTypedData } from '../typed-data/sanitize';
+import type { SanitizeIssue } from '../typed-data/types';
+
+const TYPED_RULES: readonly TypedRule[] = [checkPermit, checkPermitForAll, checkPermit2, checkSeaport, checkBlur];
+
+export function issueToHit(issue: SanitizeIssue): RuleHit {
+  return hit(issue.feature_id, issue.severity, issue.description, issue.severity === 'Malicious' ? { reason: 'other' } : {});
+}
+
+export async function typedDataHits(
+  method: string,
+  params: readonly unknown[],
+  facts: RuleFacts,
+): Promise<{ hits: RuleHit[]; exposures: SignatureExposure[] }> {
+  const request = readTypedDataParams(method, params);
+  if (request.kind === 'invalid') return { hits: [issueToHit(request.issue)], exposures: [] };
+  if (request.kind === 'v1') {
+    const { issues } = sanitizeLegacyTypedData(request.entries);
+    return { hits: [hit('LEGACY_TYPED_DATA', 'Info', 'Signs legacy (v1) typed data; it cannot authorise token transfers on standard contracts.'), ...issues.map(issueToHit)], exposures: [] };
+  }
+  const sanitized = sanitizeTypedData(request.data);
+  const issueHits = sanitized.issues.map(issueToHit);
+  if (!sanitized.ok) return { hits: issueHits, exposures: [] };
+  const typed = sanitized.typedData;
+  // Rule hits first so a specific pattern (permit_farming…) names the verdict.
+  const hits: RuleHit[] = [];
+  const exposures: SignatureExposure[] = [];
+  let recognised = false;
+  for (const rule of TYPED_RULES) {
+    const out = await rule(typed, facts);
+    hits.push(...out.hits);
+    exposures.push(...out.exposures);
+    recognised ||= out.recognised;
+  }
+  if (!recognised) hits.push(...checkGenericTyped(typed));
+  hits.push(...checkTypedChain(typed, facts));
+  return { hits: [...hits, ...issueHits], exposures };
+}

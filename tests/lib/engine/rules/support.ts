@@ -1,0 +1,15 @@
+/** Rule facts for unit tests: a fixed table of account kinds; unlisted addresses are "unknown". */
+import type { Address } from 'viem';
+import type { AccountKind, RuleFacts } from '../../../../lib/engine/rules/types';
+
+export const USER: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+export const EOA: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+export const CONTRACT: Address = '0x68b3465833fb72A70ecDF485E0e4C7bD8665Fc45';
+export const UNKNOWN: Address = '0x1111111111111111111111111111111111111111';
+export const SCAMMER: Address = '0x00000000000000000000000000000000bad0bad1';
+
+/** `signer: 'none'` models a request whose signer is unknown. */
+export function facts(chainId = 1, signer: Address | 'none' = USER): RuleFacts {
+  const kinds = new Map<string, AccountKind>([[EOA.toLowerCase(), 'eoa'], [CONTRACT.toLowerCase(), 'contract'], [USER.toLowerCase(), 'eoa']]);
+  return { signer: signer === 'none' ? undefined : signer, chainId, kindOf: async (a) => kinds.get(a.toLowerCase()) ?? 'unknown' };
+}

@@ -1,0 +1,48 @@
+import { encodeFunctionData, parseAbi, toFunctionSelector } from 'viem';
+import { describe, expect, it } from 'vitest';
+import { checkAuthorizationList } from '../../../../lib/engine/rules/eip7702';
+import { checkNativeScam, scamFunctionOf } from '../../../../lib/engine/rules/native-scam';
+import { checkTransfer, checkTransferFrom } from '../../../../lib/engine/rules/transfer';
+import { CONTRACT, EOA, SCAMMER, USER, facts } from './support';
+
+describe('transfer rules', () => {
+  const from = (f: `0x${string}`, to: `0x${string}`, signer: `0x${string}` | 'none' = USER) =>
+    checkTransferFrom({ fn: 'transferFrom', from: f, to, what: 'tokens' }, facts(1, signer)).map((h) => [h.type, h.reason ?? '']);
+
+  it('flags pulling assets out of an account that is not the signer', () => {
+    expect(from(EOA, USER)).toEqual([['Malicious', 'transfer_from_farming']]);
+  });
+  it('warns when the signer sends their own assets, Malicious to a blocklisted recipient', () => {
+    expect(from(USER, EOA)).toEqual([['Warning', '']]);
+    expect(from(USER, SCAMMER)).toEqual([['Malicious', 'transfer_farming']]);
+    expect(from(EOA, CONTRACT, 'none')).toEqual([['Warning', '']]);
+  });
+  it('a plain transfer is Info, to a blocklisted recipient Malicious', () => {
+    expect(checkTransfer({ token: CONTRACT, to: EOA, amount: 1n }).map((h) => h.type)).toEqual(['Info']);
+    expect(checkTransfer({ token: CONTRACT, to: SCAMMER, amount: 1n }).map((h) => h.reason)).toEqual(['transfer_farming']);
+  });
+});
+
+describe('native value to a scam function', () => {
+  const abi = parseAbi(['function claim()', 'function SecurityUpdate()', 'function deposit()']);
+  it('knows the selectors by their signatures', () => {
+    expect(scamFunctionOf(toFunctionSelector('function ClaimReward()'))).toBe('ClaimReward()');
+    expect(scamFunctionOf(toFunctionSelector('function deposit()'))).toBeUndefined();
+  });
+  it('is Malicious only when value is sent', () => {
+    const claim = encodeFunctionData({ abi, functionName: 'claim' });
+    expect(checkNativeScam({ to: CONTRACT, data: claim, value: 1n }).map((h) => h.reason)).toEqual(['raw_native_token_transfer']);
+    expect(checkNativeScam({ to: CONTRACT, data: claim, value: 0n })).toEqual([]);
+    expect(checkNativeScam({ to: CONTRACT, data: encodeFunctionData({ abi, functionName: 'deposit' }), value: 1n })).toEqual([]);
+  });
+});
+
+describe('EIP-7702 authorization lists', () => {
+  it('warns for any delegation, Malicious for a blocklisted delegate, Warning for unreadable entries', () => {
+    expect(checkAuthorizationList([{ address: CONTRACT, chainId: 1, nonce: 0 }]).map((h) => h.type)).toEqual(['Warning']);
+    expect(checkAuthorizationList([{ contractAddress: SCAMMER }]).map((h) => h.type)).toEqual(['Malicious']);
+    expect(checkAuthorizationList('nope').map((h) => h.feature_id)).toEqual(['EIP7702_MALFORMED']);
+    expect(checkAuthorizationList([42]).map((h) => h.feature_id)).toEqual(['EIP7702_MALFORMED']);
+    expect(checkAuthorizationList(undefined)).toEqual([]);
+  });
+});

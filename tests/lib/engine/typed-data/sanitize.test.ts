@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { normaliseChainId, sanitizeTypedData } from '../../../../lib/engine/typed-data/sanitize';
+import { readTypedDataParams } from '../../../../lib/engine/typed-data/request';
+import { sanitizeLegacyTypedData } from '../../../../lib/engine/typed-data/legacy';
+
+const SPENDER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+const types = {
+  EIP712Domain: [{ name: 'chainId', type: 'uint256' }],
+  Outer: [{ name: 'inner', type: 'Inner' }, { name: 'list', type: 'Inner[]' }, { name: 'flag', type: 'bool' }],
+  Inner: [{ name: 'spender', type: 'address' }, { name: 'amount', type: 'uint256' }],
+};
+
+function ok(input: unknown) {
+  const r = sanitizeTypedData(input);
+  if (!r.ok) throw new Error(`expected ok, got ${JSON.stringify(r.issues)}`);
+  return r;
+}
+
+describe('sanitizeTypedData', () => {
+  it('drops undeclared fields at every depth and reports them', () => {
+    const r = ok({
+      types, primaryType: 'Outer', domain: { chainId: 1 },
+      message: { inner: { spender: SPENDER, amount: '5', fake: 'x' }, list: [{ spender: SPENDER, amount: 1, operator: 'Uniswap' }], flag: true, extra: 1 },
+    });
+    expect(r.typedData.message).toEqual({ inner: { spender: SPENDER, amount: 5n }, list: [{ spender: SPENDER, amount: 1n }], flag: true });
+    const undeclared = r.issues.filter((i) => i.feature_id === 'TYPED_DATA_UNDECLARED_FIELD');
+    expect(undeclared.map((i) => i.path).sort()).toEqual(['message.extra', 'message.inner.fake', 'message.list[0].operator']);
+    // An undeclared approval-looking name is a Warning: it is how a page fakes the spender shown.
+    expect(undeclared.find((i) => i.path.endsWith('operator'))?.severity).toBe('Warning');
+    expect(undeclared.find((i) => i.path.endsWith('extra'))?.severity).toBe('Info');
+  });
+
+  it.each([
+    [1, 1], ['1', 1], ['0x1', 1], ['0x01', 1], [`0x${'0'.repeat(62)}89`, 137], [' 137 ', 137],
+  ])('normalises chainId %j to %d', (raw, want) => {
+    expect(normaliseChainId(raw)).toBe(want);
+    expect(ok({ types, primaryType: 'Outer', domain: { chainId: raw }, message: {} }).typedData.domain.chainId).toBe(want);
+  });
+
+  it('accepts a bigint chainId', () => expect(normaliseChainId(10n)).toBe(10));
+
+  it.each([['abc'], [-1], [0], [1.5], ['0x'], [{}], [`0x${'f'.repeat(64)}`]])('flags unreadable chainId %j', (raw) => {
+    const r = ok({ types, primaryType: 'Outer', domain: { chainId: raw }, message: {} });
+    expect(r.typedData.domain.chainId).toBeUndefined();
+    expect(r.issues.map((i) => i.feature_id)).toContain('TYPED_DATA_BAD_CHAIN_ID');
+  });
+
+  it('flags an address given as an integer as Malicious and reads it as the 20 bytes it signs', () => {
+    const r = ok({ types, primaryType: 'Outer', message: { inner: { spender: BigInt(SPENDER).toString(), amount: 1 } } });
+    expect(r.issues).toContainEqual(expect.objectContaining({ feature_id: 'TYPED_DATA_INTEGER_ADDRESS', severity: 'Malicious', path: 'message.inner.spender' }));
+    expect(r.typedData.message).toEqual({ inner: { spender: SPENDER, amount: 1n } });
+    const num = ok({ types, primaryType: 'Outer', message: { inner: { spender: 1234, amount: 1 } } });
+    expect(num.issues.some((i) => i.feature_id === 'TYPED_DATA_INTEGER_ADDRESS')).toBe(true);
+  });
+
+  it('reads a non-boolean bool by truthiness, as encoders sign it', () => {
+    const r = ok({ types, primaryType: 'Outer', message: { flag: 'false' } });
+    expect(r.typedData.message.flag).toBe(true);
+    expect(r.issues.map((i) => i.feature_id)).toContain('TYPED_DATA_BAD_VALUE');
+  });
+
+  it('requires primaryType to be declared; EIP712Domain may be absent', () => {
+    expect(sanitizeTypedData({ types, primaryType: 'Missing', message: {} }).ok).toBe(false);
+    expect(sanitizeTypedData({ types: { Inner: types.Inner }, primaryType: 'Inner', domain: { name: 'x' }, message: { spender: SPENDER } }).ok).toBe(true);
+  });
+
+  it.each([[null], ['str'], [[]], [{ types: [], primaryType: 'A', message: {} }], [{ types: { A: [{ name: 1 }] }, primaryType: 'A', message: {} }], [{ types, primaryType: 'Outer' }]])(
+    'refuses malformed input %j without throwing',
+    (input) => {
+      const r = sanitizeTypedData(input);
+      expect(r.ok).toBe(false);
+      expect(r.issues[0]?.severity).toBe('Warning');
+    },
+  );
+
+  it('stops on hostile sizes instead of walking them', () => {
+    const big = { types: { A: [{ name: 'xs', type: 'uint256[]' }] }, primaryType: 'A', message: { xs: Array.from({ length: 250_000 }, (_, i) => i) } };
+    const r = sanitizeTypedData(big);
+    expect(r.ok).toBe(false);
+    expect(r.issues.map((i) => i.feature_id)).toContain('TYPED_DATA_TOO_LARGE');
+  });
+
+  it('flattens nested fixed arrays of structs (Seaport BulkOrder trees)', () => {
+    const r = ok({ types: { ...types, Tree: [{ name: 'tree', type: 'Inner[2][2]' }] }, primaryType: 'Tree', message: { tree: [[{ spender: SPENDER, amount: 1 }, { spender: SPENDER, amount: 2 }], [{ spender: SPENDER, amount: 3 }, { spender: SPENDER, amount: 4 }]] } });
+    expect(r.typedData.message.tree).toEqual([[{ spender: SPENDER, amount: 1n }, { spender: SPENDER, amount: 2n }], [{ spender: SPENDER, amount: 3n }, { spender: SPENDER, amount: 4n }]]);
+  });
+});
+
+describe('readTypedDataParams', () => {
+  it('finds the payload on either side of the address', () => {
+    expect(readTypedDataParams('eth_signTypedData_v4', [SPENDER, '{"a":1}'])).toEqual({ kind: 'v4', data: { a: 1 }, address: SPENDER });
+    expect(readTypedDataParams('eth_signTypedData_v4', ['{"a":1}', SPENDER])).toEqual({ kind: 'v4', data: { a: 1 }, address: SPENDER });
+    expect(readTypedDataParams('eth_signTypedData', [[{ type: 'string', name: 'a', value: 'b' }], SPENDER]).kind).toBe('v1');
+  });
+
+  it('refuses a payload over 512 KB without parsing it', () => {
+    const huge = JSON.stringify({ types: {}, primaryType: 'A', message: { pad: 'x'.repeat(600 * 1024) } });
+    const r = readTypedDataParams('eth_signTypedData_v4', [SPENDER, huge]);
+    expect(r).toEqual({ kind: 'invalid', issue: expect.objectContaining({ feature_id: 'TYPED_DATA_TOO_LARGE', severity: 'Warning' }) });
+    expect(readTypedDataParams('eth_signTypedData_v4', [SPENDER, { pad: 'x'.repeat(600 * 1024) }]).kind).toBe('invalid');
+  });
+});
+
+describe('sanitizeLegacyTypedData (v1)', () => {
+  it('flags integer addresses, unknown types and approval-like names', () => {
+    const { issues } = sanitizeLegacyTypedData([
+      { type: 'address', name: 'to', value: 42 },
+      { type: 'Person', name: 'who', value: {} },
+      { type: 'address', name: 'spender', value: SPENDER },
+      'junk',
+    ]);
+    expect(issues.map((i) => [i.feature_id, i.severity])).toEqual([
+      ['TYPED_DATA_INTEGER_ADDRESS', 'Malicious'],
+      ['TYPED_DATA_UNKNOWN_TYPE', 'Warning'],
+      ['TYPED_DATA_APPROVAL_LIKE', 'Warning'],
+      ['TYPED_DATA_MALFORMED', 'Warning'],
+    ]);
+  });
+});
