@@ -1,0 +1,104 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import {
+  DEFAULT_INTERCEPTED_METHODS,
+  getSettings,
+  isPaused,
+  PAUSED_INDEFINITELY,
+  trustedSiteFor,
+  updateSettings,
+  watchSettings,
+  type Settings,
+} from '../../../lib/settings';
+
+describe('settings', () => {
+  beforeEach(() => fakeBrowser.reset());
+
+  it('starts with the documented defaults', async () => {
+    const s = await getSettings();
+    expect(s.engine).toBe('remote-with-local-fallback');
+    expect(s.apiKey).toBe('');
+    expect(s.apiBaseUrl).toBe('');
+    expect(s.scanTimeoutMs).toBe(8000);
+    expect(s.unavailablePolicy).toBe('warn');
+    expect(s.interceptedMethods).toEqual([...DEFAULT_INTERCEPTED_METHODS]);
+    expect(s.interceptedMethods).toHaveLength(9);
+    expect(s.pausedUntil).toBeNull();
+    expect(s.rpcUrls).toEqual({});
+  });
+
+  it('keeps valid stored fields and replaces only the invalid ones', async () => {
+    await fakeBrowser.storage.local.set({ settings: { apiKey: 'k-123', scanTimeoutMs: 'soon', engine: 'quantum', rpcUrls: { '1': 'http://127.0.0.1:8545' } } });
+    const s = await getSettings();
+    expect(s.apiKey).toBe('k-123');
+    expect(s.rpcUrls).toEqual({ '1': 'http://127.0.0.1:8545' });
+    expect(s.scanTimeoutMs).toBe(8000);
+    expect(s.engine).toBe('remote-with-local-fallback');
+  });
+
+  it('falls back to the defaults when the stored value is not an object', async () => {
+    await fakeBrowser.storage.local.set({ settings: 'garbage' });
+    expect((await getSettings()).scanTimeoutMs).toBe(8000);
+  });
+
+  it('persists a patch, tells watchers, and the next read sees it', async () => {
+    const seen: Settings[] = [];
+    const unwatch = watchSettings((s) => seen.push(s));
+    await updateSettings({ scanTimeoutMs: 300, unavailablePolicy: 'block' });
+    const s = await getSettings();
+    expect(s.scanTimeoutMs).toBe(300);
+    expect(s.unavailablePolicy).toBe('block');
+    expect(s.engine).toBe('remote-with-local-fallback');
+    await new Promise((r) => setTimeout(r, 0));
+    expect(seen.at(-1)?.scanTimeoutMs).toBe(300);
+    unwatch();
+  });
+
+  it('refuses an invalid patch and writes nothing', async () => {
+    await updateSettings({ apiKey: 'good' });
+    await expect(updateSettings({ apiBaseUrl: 'not a url' })).rejects.toThrow();
+    await expect(updateSettings({ scanTimeoutMs: -5 })).rejects.toThrow();
+    const s = await getSettings();
+    expect(s.apiKey).toBe('good');
+    expect(s.apiBaseUrl).toBe('');
+    expect(s.scanTimeoutMs).toBe(8000);
+  });
+
+  it('pauses until a time or until re-enabled', () => {
+    const now = 1_000_000;
+    const s = (pausedUntil: number | null): Settings => ({ ...defaults(), pausedUntil });
+    expect(isPaused(s(null), now)).toBe(false);
+    expect(isPaused(s(now + 1), now)).toBe(true);
+    expect(isPaused(s(now - 1), now)).toBe(false);
+    expect(isPaused(s(PAUSED_INDEFINITELY), now)).toBe(true);
+  });
+
+  it('finds a trusted site only for its origin, its methods and before expiry', () => {
+    const now = 5000;
+    const s: Settings = {
+      ...defaults(),
+      trustedSites: [
+        { origin: 'https://app.example', methods: ['personal_sign'], autoApproveBenign: true },
+        { origin: 'https://old.example', expiresAt: 4000, autoApproveBenign: true },
+      ],
+    };
+    expect(trustedSiteFor(s, 'https://app.example', 'personal_sign', now)).toBeDefined();
+    expect(trustedSiteFor(s, 'https://app.example', 'eth_sendTransaction', now)).toBeUndefined();
+    expect(trustedSiteFor(s, 'https://evil.example', 'personal_sign', now)).toBeUndefined();
+    expect(trustedSiteFor(s, 'https://old.example', 'personal_sign', now)).toBeUndefined();
+  });
+});
+
+function defaults(): Settings {
+  return {
+    apiKey: '',
+    apiBaseUrl: '',
+    engine: 'remote-with-local-fallback',
+    rpcUrls: {},
+    scanTimeoutMs: 8000,
+    unavailablePolicy: 'warn',
+    interceptedMethods: [...DEFAULT_INTERCEPTED_METHODS],
+    trustedSites: [],
+    pausedUntil: null,
+  };
+}
