@@ -1,5 +1,26 @@
+import { browser } from 'wxt/browser';
 import { defineBackground } from 'wxt/utils/define-background';
+import { createBroker } from '../lib/broker';
+import { executeScriptPageActions } from '../lib/broker/forward';
+import { onMessage } from '../lib/messaging/extension';
+import { internalError } from '../lib/rpc-errors';
+import { scanPending } from '../lib/scan';
 
 export default defineBackground(() => {
-  // Wiring lands with the interception issue.
+  const broker = createBroker({ page: executeScriptPageActions, scan: scanPending });
+
+  // Listeners are registered synchronously at start-up so that a restarted
+  // service worker receives the event that woke it.
+  onMessage('intercept', ({ data, sender }) =>
+    broker.intercept(data, sender).catch(() => ({ accepted: false as const, passThrough: false as const, error: internalError('Preflight failed to queue the request') })),
+  );
+  onMessage('getQueue', ({ sender }) => broker.getQueue(sender));
+  onMessage('decide', ({ data, sender }) => broker.decide(data, sender).catch(() => ({ ok: false })));
+  onMessage('retryScan', ({ data, sender }) => broker.retryScan(data, sender).catch(() => ({ ok: false })));
+
+  browser.windows.onRemoved.addListener((windowId) => void broker.windowRemoved(windowId).catch(() => undefined));
+  browser.tabs.onRemoved.addListener((tabId) => void broker.tabRemoved(tabId).catch(() => undefined));
+  browser.tabs.onUpdated.addListener((tabId, changeInfo) => void broker.tabUpdated(tabId, changeInfo).catch(() => undefined));
+
+  void broker.resume().catch(() => undefined);
 });

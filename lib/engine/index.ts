@@ -24,7 +24,7 @@ import {
 } from '../api/schemas/evm';
 import { chainIdForScanChain } from '../chains';
 import { scanAddresses } from './address-scan';
-import type { ChainReader, ValidationContext } from './contracts';
+import type { ChainReader, JsonRpcValidation, ValidationContext } from './contracts';
 import { estimateGas } from './gas';
 import { rpcCall, rpcFromUrl, type Eip1193Like } from './rpc';
 import { simulateCalls, simulateSignature, type SimCall } from './simulate';
@@ -242,7 +242,7 @@ export function createLocalEngine(opts: LocalEngineOptions = {}): LocalEngine {
     const signerParam = req.data.params[SIGNER_PARAM_INDEX[req.data.method] ?? -1];
     const signer = req.account_address || (hexAddress.safeParse(signerParam).success ? String(signerParam) : undefined);
     const ctx = ctxFor(p, req.metadata.domain, signer);
-    let checked;
+    let checked: JsonRpcValidation;
     try {
       checked = await validateJsonRpc({ method: req.data.method, params: req.data.params }, ctx);
     } catch (err) {

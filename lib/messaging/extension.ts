@@ -15,6 +15,8 @@ export const pendingRequestSchema = z.object({
   id: requestIdSchema,
   tabId: z.number().int(),
   frameId: z.number().int(),
+  /** sender.documentId (Chrome): the forward targets this document only, never a page that replaced it. */
+  documentId: z.string().max(100).optional(),
   /** From sender.origin / sender.url: the browser's record of the page. */
   origin: z.string(),
   favIconUrl: z.string().optional(),
@@ -32,7 +34,8 @@ export type PendingRequest = z.infer<typeof pendingRequestSchema>;
 export const decisionSchema = z.object({ id: requestIdSchema, decision: z.enum(['approve', 'reject']) });
 export type Decision = z.infer<typeof decisionSchema>;
 
-export const interceptReplySchema = z.discriminatedUnion('accepted', [
+// A plain union: zod 4's discriminatedUnion rejects two options with the same `accepted: false` (throws at load).
+export const interceptReplySchema = z.union([
   z.object({ accepted: z.literal(true) }),
   /** Not intercepted after all (paused, method not covered): the wrapper passes it through. */
   z.object({ accepted: z.literal(false), passThrough: z.literal(true) }),

@@ -57,3 +57,16 @@ export const settleMessageSchema = z.object({
 export type SettleMessage = z.infer<typeof settleMessageSchema>;
 
 export const pageMessageSchema = z.discriminatedUnion('type', [interceptedRequestSchema, settleMessageSchema]);
+
+/**
+ * bridge → wrapper: the background did not take the request (paused, not
+ * covered), so the wrapper calls the wallet itself. A page can forge this, but
+ * it only sends the page's own call to its own wallet unreviewed, which the
+ * page could do anyway; the wrapper honours it once, for an id it holds.
+ */
+export const passThroughMessageSchema = z.object({
+  channel: z.literal(PAGE_CHANNEL),
+  type: z.literal('pass-through'),
+  id: requestIdSchema,
+});
+export type PassThroughMessage = z.infer<typeof passThroughMessageSchema>;

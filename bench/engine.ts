@@ -1,0 +1,130 @@
+/**
+ * Local engine figures, one JSON line each (npm run bench:engine):
+ *   - decode+rules: median ms per request over the validation corpus (offline engine)
+ *   - full transaction scan with simulation against a local anvil: median ms
+ *   - the engine's bundle size, minified and gzipped
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+import { encodeFunctionData, parseEther, type Address } from 'viem';
+import { z } from 'zod';
+import { createLocalEngine } from '../lib/engine';
+import { ANVIL_KEYS, startAnvil } from '../tests/support/anvil';
+import { deployDemoContracts, demoTokenAbi } from '../tests/support/contracts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const ME: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+const OTHER: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+
+function median(values: number[]): number {
+  const s = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+}
+
+function emit(figure: string, value: number, unit: string, extra: Record<string, unknown> = {}): void {
+  console.log(JSON.stringify({ figure, value: Math.round(value * 1000) / 1000, unit, ...extra }));
+}
+
+const corpusEntrySchema = z.looseObject({
+  name: z.string().optional(),
+  method: z.string(),
+  params: z.array(z.unknown()),
+  domain: z.string().optional(),
+  chainId: z.number().int().optional(),
+  account: z.string().optional(),
+});
+type CorpusEntry = z.infer<typeof corpusEntrySchema>;
+
+async function loadCorpus(): Promise<CorpusEntry[]> {
+  const dir = path.join(root, 'tests/fixtures/corpus');
+  let files: string[];
+  try {
+    files = (await readdir(dir)).filter((f) => f.endsWith('.json'));
+  } catch {
+    return [];
+  }
+  const entries: CorpusEntry[] = [];
+  for (const f of files) {
+    const raw: unknown = JSON.parse(await readFile(path.join(dir, f), 'utf8'));
+    for (const item of Array.isArray(raw) ? raw : [raw]) {
+      const parsed = corpusEntrySchema.safeParse(item);
+      if (parsed.success) entries.push(parsed.data);
+    }
+  }
+  return entries;
+}
+
+async function benchRules(): Promise<void> {
+  const corpus = await loadCorpus();
+  const engine = createLocalEngine();
+  const account = (e: CorpusEntry) => (e.account && /^0x[0-9a-fA-F]{40}$/.test(e.account) ? e.account : ME);
+  const requests =
+    corpus.length > 0
+      ? corpus.map((e) => ({ chain: `eip155:${e.chainId ?? 1}`, metadata: e.domain ? { domain: e.domain } : {}, account_address: account(e), data: { method: e.method, params: e.params } }))
+      : [{ chain: 'ethereum', metadata: {}, account_address: ME, data: { method: 'eth_sendTransaction', params: [{ from: ME, to: OTHER, value: '0x1' }] } }];
+  for (const r of requests) await engine.scanJsonRpc(r); // warm-up
+  const times: number[] = [];
+  for (let round = 0; round < 20; round++) {
+    for (const r of requests) {
+      const t0 = performance.now();
+      await engine.scanJsonRpc(r);
+      times.push(performance.now() - t0);
+    }
+  }
+  emit('engine_decode_rules_median_ms', median(times), 'ms', { requests: requests.length, samples: times.length, corpus: corpus.length > 0 });
+}
+
+async function benchSimulation(): Promise<void> {
+  const anvil = await startAnvil();
+  try {
+    const c = await deployDemoContracts(anvil.url, ANVIL_KEYS[0]);
+    const engine = createLocalEngine({ rpc: anvil.url });
+    const data = encodeFunctionData({ abi: demoTokenAbi, functionName: 'transfer', args: [OTHER, parseEther('1')] });
+    const req = { chain: `eip155:${anvil.chainId}`, metadata: { domain: 'https://app.example.org' }, account_address: ME, data: { from: ME, to: c.erc20, data }, options: ['validation' as const, 'simulation' as const] };
+    for (let i = 0; i < 5; i++) await engine.scanTransaction(req);
+    const times: number[] = [];
+    for (let i = 0; i < 50; i++) {
+      const t0 = performance.now();
+      const res = await engine.scanTransaction(req);
+      times.push(performance.now() - t0);
+      if (res.simulation?.status !== 'Success') throw new Error(`simulation failed: ${res.simulation?.error}`);
+    }
+    emit('engine_full_scan_with_simulation_median_ms', median(times), 'ms', { samples: times.length, node: 'anvil' });
+  } finally {
+    await anvil.stop();
+  }
+}
+
+async function benchBundle(): Promise<void> {
+  const out = await build({
+    entryPoints: [path.join(root, 'lib/engine/index.ts')],
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    write: false,
+    metafile: true,
+    logLevel: 'silent',
+  });
+  const file = out.outputFiles[0];
+  if (!file) throw new Error('esbuild produced no output');
+  // Where the bytes come from: per npm package, or per lib/ folder (minified bytes).
+  const byPart = new Map<string, number>();
+  for (const output of Object.values(out.metafile.outputs)) {
+    for (const [input, info] of Object.entries(output.inputs)) {
+      const part = /^node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input)?.[1] ?? /^(lib\/[^/]+(?:\/[^/.]+)?)/.exec(input)?.[1] ?? input;
+      byPart.set(part, (byPart.get(part) ?? 0) + info.bytesInOutput);
+    }
+  }
+  const largest = Object.fromEntries([...byPart].sort((a, b) => b[1] - a[1]).slice(0, 6));
+  emit('engine_bundle_gzip_bytes', gzipSync(file.contents).length, 'bytes', { minified_bytes: file.contents.length, largest_minified_bytes: largest });
+}
+
+await benchRules();
+await benchSimulation();
+await benchBundle();

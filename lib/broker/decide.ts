@@ -1,0 +1,69 @@
+/**
+ * The review page's procedures: read the queue, decide, retry a scan. Only
+ * the extension's own review page may call them (see isFromReviewPage).
+ */
+import { decisionSchema, type ReviewQueue } from '../messaging/extension';
+import { requestIdSchema } from '../messaging/page-channel';
+import { userRejected } from '../rpc-errors';
+import { getSettings } from '../settings';
+import type { PageActions } from './forward';
+import { pendingStore } from './pending-store';
+import { sortQueue } from './queue';
+import { closeReviewWindowIf } from './review-window';
+import type { ScanRunner } from './scan-runner';
+import { isFromReviewPage, type SenderInfo } from './sender';
+
+export interface DecideDeps {
+  page: PageActions;
+  runner: ScanRunner;
+  now: () => number;
+}
+
+export function closeWindowIfQueueEmpty(): Promise<void> {
+  return closeReviewWindowIf(async () => (await pendingStore.list()).length === 0);
+}
+
+export async function handleGetQueue(sender: SenderInfo): Promise<ReviewQueue> {
+  if (!(await isFromReviewPage(sender))) throw new Error('Not allowed.');
+  return { pending: sortQueue(await pendingStore.list()) };
+}
+
+export async function handleDecide(data: unknown, sender: SenderInfo, deps: DecideDeps): Promise<{ ok: boolean }> {
+  if (!(await isFromReviewPage(sender))) return { ok: false };
+  const parsed = decisionSchema.safeParse(data);
+  if (!parsed.success) return { ok: false };
+  const { id, decision } = parsed.data;
+
+  if (decision === 'approve') {
+    // "block" policy: no approval without a finished scan.
+    const current = await pendingStore.get(id);
+    if (current && current.scan.state !== 'done' && (await getSettings()).unavailablePolicy === 'block') return { ok: false };
+  }
+  // Claim first: a second decision for the same id finds nothing and answers nothing.
+  const claimed = await pendingStore.claim(id);
+  if (!claimed) return { ok: false };
+  deps.runner.cancel(id);
+
+  let ok = true;
+  try {
+    if (decision === 'approve') await deps.page.forward(claimed);
+    else await deps.page.reject(claimed, userRejected());
+  } catch {
+    // The page is gone (tab closed, navigated): there is no promise left to settle.
+    ok = false;
+  }
+  await closeWindowIfQueueEmpty();
+  return { ok };
+}
+
+export async function handleRetryScan(data: unknown, sender: SenderInfo, deps: DecideDeps): Promise<{ ok: boolean }> {
+  if (!(await isFromReviewPage(sender))) return { ok: false };
+  const id = requestIdSchema.safeParse(data);
+  if (!id.success) return { ok: false };
+  const startedAt = deps.now();
+  if (!(await pendingStore.setScan(id.data, { state: 'scanning', startedAt }))) return { ok: false };
+  const request = await pendingStore.get(id.data);
+  if (!request) return { ok: false };
+  void deps.runner.start(request).catch(() => undefined);
+  return { ok: true };
+}

@@ -1,0 +1,54 @@
+/**
+ * The broker: pending requests, the review window, decisions. The background
+ * entry point wires browser events and messages to these handlers; tests call
+ * them directly with a recording PageActions.
+ */
+import type { InterceptReply, ReviewQueue } from '../messaging/extension';
+import type { PageActions } from './forward';
+import { handleDecide, handleGetQueue, handleRetryScan } from './decide';
+import { handleIntercept } from './intercept';
+import { onTabRemoved, onTabUpdated, onWindowRemoved } from './lifecycle';
+import { pendingStore } from './pending-store';
+import { createScanRunner, type Scanner } from './scan-runner';
+import type { SenderInfo } from './sender';
+
+export type { PageActions } from './forward';
+export type { Scanner } from './scan-runner';
+export type { SenderInfo } from './sender';
+
+export interface BrokerDeps {
+  page: PageActions;
+  scan: Scanner;
+  now?: () => number;
+}
+
+export interface Broker {
+  intercept(data: unknown, sender: SenderInfo): Promise<InterceptReply>;
+  getQueue(sender: SenderInfo): Promise<ReviewQueue>;
+  decide(data: unknown, sender: SenderInfo): Promise<{ ok: boolean }>;
+  retryScan(data: unknown, sender: SenderInfo): Promise<{ ok: boolean }>;
+  windowRemoved(windowId: number): Promise<void>;
+  tabRemoved(tabId: number): Promise<void>;
+  tabUpdated(tabId: number, changeInfo: { status?: string; url?: string }): Promise<void>;
+  /** After a service-worker restart: scans that were running died with the old worker; run them again. */
+  resume(): Promise<void>;
+}
+
+export function createBroker({ page, scan, now = Date.now }: BrokerDeps): Broker {
+  const runner = createScanRunner(scan, page);
+  const deps = { page, runner, now };
+  return {
+    intercept: (data, sender) => handleIntercept(data, sender, deps),
+    getQueue: (sender) => handleGetQueue(sender),
+    decide: (data, sender) => handleDecide(data, sender, deps),
+    retryScan: (data, sender) => handleRetryScan(data, sender, deps),
+    windowRemoved: (windowId) => onWindowRemoved(windowId, deps),
+    tabRemoved: (tabId) => onTabRemoved(tabId, deps),
+    tabUpdated: (tabId, changeInfo) => onTabUpdated(tabId, changeInfo, deps),
+    async resume() {
+      for (const request of await pendingStore.list()) {
+        if (request.scan.state === 'scanning') void runner.start(request).catch(() => undefined);
+      }
+    },
+  };
+}

@@ -1,0 +1,72 @@
+/**
+ * One review window for the whole queue: created on the first request,
+ * focused on each new one, closed when the queue empties. Its id lives in
+ * storage.session so a restarted service worker still recognises it (and its
+ * closing, which rejects everything pending).
+ */
+import { browser } from 'wxt/browser';
+import { storage } from 'wxt/utils/storage';
+import { createSerial } from './serial';
+
+export const REVIEW_PATH = '/review.html';
+const REVIEW_SIZE = { width: 400, height: 640 };
+
+const windowIdItem = storage.defineItem<number | null>('session:reviewWindowId', { fallback: null });
+/** Window operations one at a time, so two requests arriving together open one window. */
+const serial = createSerial();
+
+export function reviewPageUrl(): string {
+  return browser.runtime.getURL(REVIEW_PATH);
+}
+
+export async function reviewWindowId(): Promise<number | null> {
+  const id = await windowIdItem.getValue();
+  return typeof id === 'number' ? id : null;
+}
+
+async function windowExists(id: number): Promise<boolean> {
+  try {
+    // Chrome rejects for an unknown id; some implementations resolve undefined.
+    return Boolean(await browser.windows.get(id));
+  } catch {
+    return false;
+  }
+}
+
+/** Opens the review window, or brings the existing one to the front. */
+export function showReviewWindow(): Promise<number | undefined> {
+  return serial(async () => {
+    const existing = await reviewWindowId();
+    if (existing !== null && (await windowExists(existing))) {
+      await browser.windows.update(existing, { focused: true, drawAttention: true }).catch(() => undefined);
+      return existing;
+    }
+    const created = await browser.windows.create({ url: reviewPageUrl(), type: 'popup', focused: true, ...REVIEW_SIZE });
+    const id = created?.id;
+    await windowIdItem.setValue(typeof id === 'number' ? id : null);
+    return id;
+  });
+}
+
+/**
+ * Closes the review window when `shouldClose()` still holds once it is our
+ * turn. The id is forgotten before the window goes, so its onRemoved is not
+ * taken for the user closing it (which would reject requests).
+ */
+export function closeReviewWindowIf(shouldClose: () => Promise<boolean>): Promise<void> {
+  return serial(async () => {
+    const id = await reviewWindowId();
+    if (id === null || !(await shouldClose())) return;
+    await windowIdItem.setValue(null);
+    await browser.windows.remove(id).catch(() => undefined);
+  });
+}
+
+/** For windows.onRemoved: true (once) when the closed window was the review window. */
+export function forgetIfReviewWindow(closedId: number): Promise<boolean> {
+  return serial(async () => {
+    if ((await reviewWindowId()) !== closedId) return false;
+    await windowIdItem.setValue(null);
+    return true;
+  });
+}

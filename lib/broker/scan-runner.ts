@@ -1,0 +1,61 @@
+/**
+ * Runs a scan for a pending request with the user's timeout and stores the
+ * outcome. A scanner that throws, answers something invalid or takes too
+ * long gives "unavailable" with the reason: never "safe".
+ */
+import type { PendingRequest } from '../messaging/extension';
+import type { ScanContext } from '../scan';
+import { scanOutcomeSchema, type ScanOutcome } from '../scan/outcome';
+import { getSettings } from '../settings';
+import type { PageActions } from './forward';
+import { createPageRpc } from './page-rpc';
+import { pendingStore } from './pending-store';
+
+export type Scanner = (request: PendingRequest, ctx: ScanContext) => Promise<ScanOutcome>;
+
+export interface ScanRunner {
+  /** Scans and stores the outcome (unless the request was decided meanwhile); resolves with it. */
+  start(request: PendingRequest): Promise<ScanOutcome>;
+  /** Aborts a running scan (the request was decided or dropped). */
+  cancel(id: string): void;
+}
+
+function unavailable(reason: 'timeout' | 'invalid_response' | 'error', message: string): ScanOutcome {
+  return { state: 'unavailable', reason, message };
+}
+
+export function createScanRunner(scan: Scanner, page: PageActions): ScanRunner {
+  const running = new Map<string, AbortController>();
+  return {
+    async start(request) {
+      running.get(request.id)?.abort();
+      const controller = new AbortController();
+      running.set(request.id, controller);
+      const { scanTimeoutMs } = await getSettings();
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const timeout = new Promise<ScanOutcome>((resolve) => {
+        timer = setTimeout(() => resolve(unavailable('timeout', `No scan result within ${scanTimeoutMs / 1000} s.`)), scanTimeoutMs);
+      });
+      const scanned = (async (): Promise<ScanOutcome> => {
+        try {
+          const parsed = scanOutcomeSchema.safeParse(await scan(request, { pageRpc: createPageRpc(page, request), signal: controller.signal }));
+          if (!parsed.success || parsed.data.state === 'scanning') return unavailable('invalid_response', 'The scanner gave no usable result.');
+          return parsed.data;
+        } catch (err) {
+          return unavailable('error', err instanceof Error ? err.message : String(err));
+        }
+      })();
+      const outcome = await Promise.race([scanned, timeout]);
+      clearTimeout(timer);
+      const cancelled = controller.signal.aborted;
+      controller.abort();
+      if (running.get(request.id) === controller) running.delete(request.id);
+      if (!cancelled) await pendingStore.setScan(request.id, outcome);
+      return outcome;
+    },
+    cancel(id) {
+      running.get(id)?.abort();
+      running.delete(id);
+    },
+  };
+}

@@ -1,0 +1,64 @@
+/**
+ * What `preflight scan FILE` accepts: a short JSON-RPC form
+ * `{ chain, domain, account_address?, method, params }`, a full JSON-RPC scan
+ * body (`data.method`), or a transaction scan body (`data.from`).
+ */
+import { z } from 'zod';
+import {
+  engineJsonRpcScanRequestSchema,
+  engineTransactionScanRequestSchema,
+  evmScanOptionSchema,
+  type EngineJsonRpcScanRequest,
+  type EngineTransactionScanRequest,
+} from '../api/schemas/evm';
+import { engineChainSchema } from '../chains';
+
+const shortJsonRpcSchema = z.object({
+  chain: engineChainSchema,
+  domain: z.string().optional(),
+  account_address: z.string().optional(),
+  method: z.string().min(1),
+  params: z.array(z.unknown()),
+  options: z.array(evmScanOptionSchema).min(1).optional(),
+  block: z.union([z.string(), z.number()]).optional(),
+});
+
+export type ScanInput =
+  | { kind: 'jsonRpc'; request: EngineJsonRpcScanRequest }
+  | { kind: 'transaction'; request: EngineTransactionScanRequest };
+
+function firstIssue(error: z.ZodError): string {
+  const issue = error.issues[0];
+  return issue ? `${issue.path.join('.') || '(root)'}: ${issue.message}` : 'invalid request';
+}
+
+/** Throws an Error with a one-line message on bad input. `defaultOptions` applies when the file names none. */
+export function parseScanInput(raw: unknown, defaultOptions: Array<z.infer<typeof evmScanOptionSchema>>): ScanInput {
+  const shape = z.object({ data: z.object({ from: z.unknown().optional(), method: z.unknown().optional() }).optional() }).safeParse(raw);
+  if (!shape.success) throw new Error('request must be a JSON object');
+  if (shape.data.data?.from !== undefined) {
+    const withDefaults = z.looseObject({ options: z.unknown().optional() }).parse(raw);
+    const parsed = engineTransactionScanRequestSchema.safeParse({ ...withDefaults, options: withDefaults.options ?? defaultOptions });
+    if (!parsed.success) throw new Error(`invalid transaction scan request: ${firstIssue(parsed.error)}`);
+    return { kind: 'transaction', request: parsed.data };
+  }
+  if (shape.data.data?.method !== undefined) {
+    const withDefaults = z.looseObject({ options: z.unknown().optional() }).parse(raw);
+    const parsed = engineJsonRpcScanRequestSchema.safeParse({ ...withDefaults, options: withDefaults.options ?? defaultOptions });
+    if (!parsed.success) throw new Error(`invalid JSON-RPC scan request: ${firstIssue(parsed.error)}`);
+    return { kind: 'jsonRpc', request: parsed.data };
+  }
+  const short = shortJsonRpcSchema.safeParse(raw);
+  if (!short.success) throw new Error(`invalid request: ${firstIssue(short.error)}`);
+  const s = short.data;
+  const parsed = engineJsonRpcScanRequestSchema.safeParse({
+    chain: s.chain,
+    metadata: s.domain === undefined ? {} : { domain: s.domain },
+    data: { method: s.method, params: s.params },
+    options: s.options ?? defaultOptions,
+    ...(s.account_address === undefined ? {} : { account_address: s.account_address }),
+    ...(s.block === undefined ? {} : { block: s.block }),
+  });
+  if (!parsed.success) throw new Error(`invalid request: ${firstIssue(parsed.error)}`);
+  return { kind: 'jsonRpc', request: parsed.data };
+}
