@@ -13,9 +13,24 @@ export default defineConfig({
     ...(browser === 'firefox'
       ? {
           browser_specific_settings: {
-            gecko: { id: 'preflight@preflight.dev', strict_min_version: '128.0' },
+            gecko: {
+              id: 'preflight@preflight.dev',
+              // 128: first Firefox with world: 'MAIN' content scripts and scripting.executeScript({ world: 'MAIN' }).
+              strict_min_version: '128.0',
+              // Firefox's built-in consent (required for new AMO listings): Preflight sends
+              // nothing anywhere by default; a remote scan goes only to the service the
+              // user configured in the options themselves. If a default remote service
+              // ever ships, declare 'websiteActivity' and 'financialAndPaymentInfo' here.
+              data_collection_permissions: { required: ['none'] },
+            },
           },
         }
       : {}),
   }),
+  zip: {
+    // AMO asks for the sources of a bundled add-on (`wxt zip -b firefox` writes both zips
+    // to .output/). Leave out what the build and the tests generate; dotfiles,
+    // node_modules and .output are excluded by WXT already.
+    excludeSources: ['test-results/**', 'playwright-report/**', 'dist/**', 'tests/e2e/pages/dist/**', '**/*.log'],
+  },
 });

@@ -37,7 +37,10 @@ export type Decision = z.infer<typeof decisionSchema>;
 // A plain union: zod 4's discriminatedUnion rejects two options with the same `accepted: false` (throws at load).
 export const interceptReplySchema = z.union([
   z.object({ accepted: z.literal(true) }),
-  /** Not intercepted after all (paused, method not covered): the wrapper passes it through. */
+  /**
+   * Not reviewed (paused, method not covered) and the background could not run
+   * the call in the page itself: the bridge answers the dapp with an error.
+   */
   z.object({ accepted: z.literal(false), passThrough: z.literal(true) }),
   z.object({ accepted: z.literal(false), passThrough: z.literal(false), error: rpcErrorPayloadSchema }),
 ]);

@@ -4,7 +4,10 @@
  * one of them, so none of them can make anything reach the wallet: the only
  * way a waiting request is forwarded is the background running the forward
  * in the page itself (see lib/broker), after a click in the review window.
- * A forged `settle` can only resolve or reject the page's own promise.
+ * Requests it does not review (paused, method not covered) it also runs in
+ * the page itself, so there is no page message that means "call the wallet"
+ * (a forged one for a request under review would skip the click). A forged
+ * `settle` can only resolve or reject the page's own promise.
  */
 import { z } from 'zod';
 import { rpcErrorPayloadSchema } from '../rpc-errors';
@@ -57,16 +60,3 @@ export const settleMessageSchema = z.object({
 export type SettleMessage = z.infer<typeof settleMessageSchema>;
 
 export const pageMessageSchema = z.discriminatedUnion('type', [interceptedRequestSchema, settleMessageSchema]);
-
-/**
- * bridge → wrapper: the background did not take the request (paused, not
- * covered), so the wrapper calls the wallet itself. A page can forge this, but
- * it only sends the page's own call to its own wallet unreviewed, which the
- * page could do anyway; the wrapper honours it once, for an id it holds.
- */
-export const passThroughMessageSchema = z.object({
-  channel: z.literal(PAGE_CHANNEL),
-  type: z.literal('pass-through'),
-  id: requestIdSchema,
-});
-export type PassThroughMessage = z.infer<typeof passThroughMessageSchema>;

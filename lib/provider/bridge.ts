@@ -1,0 +1,119 @@
+/**
+ * The isolated-world bridge: validates what the wrapper posts (the page can
+ * post the same messages, so everything is checked with the zod contract),
+ * relays it to the background and turns a refusal into an error `settle` for
+ * the wrapper. It never tells the wrapper to call the wallet: the background
+ * runs every call that reaches the wallet (approved, or not reviewed at all)
+ * in the page itself, and the page could forge any such message.
+ */
+import {
+  interceptedRequestSchema,
+  MAX_PARAMS_JSON_BYTES,
+  PAGE_CHANNEL,
+  requestIdSchema,
+  type InterceptedRequest,
+  type SettleMessage,
+} from '../messaging/page-channel';
+import { interceptReplySchema } from '../messaging/extension';
+import { internalError, invalidParams, RPC_ERROR_CODES, type RpcErrorPayload } from '../rpc-errors';
+import type { PageWindow } from './page-window';
+
+export interface BridgeDeps {
+  win: Pick<PageWindow, 'addEventListener' | 'removeEventListener' | 'postMessage' | 'location'>;
+  /** sendMessage('intercept', request) to the background. */
+  intercept(request: InterceptedRequest): Promise<unknown>;
+  /** False once the extension was reloaded or removed under this content script. */
+  contextAlive(): boolean;
+  /** How often to look for a lost extension context while requests are held (ms). */
+  watchEvery?: number;
+}
+
+export const extensionGone = (): RpcErrorPayload => ({
+  code: RPC_ERROR_CODES.disconnected,
+  message: 'Preflight was reloaded or is unavailable, so the request was not sent to your wallet. Please try again.',
+});
+
+export const cannotHandOver = (): RpcErrorPayload => internalError('Preflight could not hand this request to the wallet');
+
+export function createBridge(deps: BridgeDeps): { dispose(): void } {
+  const { win } = deps;
+  /** Requests the background accepted and that have not settled yet. */
+  const held = new Set<string>();
+  let watch: ReturnType<typeof setInterval> | undefined;
+
+  const post = (message: SettleMessage): void =>
+    win.postMessage(message, win.location.origin === 'null' ? '*' : win.location.origin);
+  const settle = (id: string, error: RpcErrorPayload): void => {
+    held.delete(id);
+    post({ channel: PAGE_CHANNEL, type: 'settle', id, outcome: { kind: 'error', error } });
+  };
+
+  const watchContext = (): void => {
+    if (watch !== undefined) return;
+    watch = setInterval(() => {
+      if (held.size > 0 && deps.contextAlive()) return;
+      if (held.size > 0) for (const id of [...held]) settle(id, extensionGone());
+      clearInterval(watch);
+      watch = undefined;
+    }, deps.watchEvery ?? 1000);
+  };
+
+  const relay = async (request: InterceptedRequest): Promise<void> => {
+    let reply: unknown;
+    try {
+      reply = await deps.intercept(request);
+    } catch {
+      return settle(request.id, extensionGone());
+    }
+    const parsed = interceptReplySchema.safeParse(reply);
+    if (!parsed.success) return settle(request.id, internalError('unexpected answer from the extension'));
+    const r = parsed.data;
+    if (r.accepted) {
+      held.add(request.id);
+      return watchContext();
+    }
+    // The background could not run the un-reviewed call in the page: fail loudly rather than guess.
+    settle(request.id, r.passThrough ? cannotHandOver() : r.error);
+  };
+
+  const onMessage = (event: unknown): void => {
+    if (typeof event !== 'object' || event === null || Reflect.get(event, 'source') !== win) return;
+    const data: unknown = Reflect.get(event, 'data');
+    if (typeof data !== 'object' || data === null || Reflect.get(data, 'channel') !== PAGE_CHANNEL) return;
+    const type: unknown = Reflect.get(data, 'type');
+    const id = requestIdSchema.safeParse(Reflect.get(data, 'id'));
+    if (type === 'settle') {
+      if (id.success) held.delete(id.data);
+      return;
+    }
+    if (type !== 'request') return;
+    const parsed = interceptedRequestSchema.safeParse(data);
+    // A malformed request with a usable id still gets an answer, so no dapp waits forever.
+    if (!parsed.success) return id.success ? settle(id.data, invalidParams('the request could not be read')) : undefined;
+    const tooBig = paramsTooBig(parsed.data.params);
+    if (tooBig) return settle(parsed.data.id, invalidParams(tooBig));
+    void relay(parsed.data);
+  };
+
+  win.addEventListener('message', onMessage);
+  return {
+    dispose() {
+      win.removeEventListener('message', onMessage);
+      if (watch !== undefined) clearInterval(watch);
+    },
+  };
+}
+
+/** Why the params cannot go to the background, or null when they can. */
+function paramsTooBig(params: unknown): string | null {
+  let json: string | undefined;
+  try {
+    json = JSON.stringify(params);
+  } catch {
+    return 'the parameters are not JSON';
+  }
+  if (json === undefined) return null;
+  // Cheap bound first: UTF-8 takes at most 3 bytes per UTF-16 unit.
+  if (json.length * 3 <= MAX_PARAMS_JSON_BYTES) return null;
+  return new TextEncoder().encode(json).length > MAX_PARAMS_JSON_BYTES ? `the parameters exceed ${MAX_PARAMS_JSON_BYTES} bytes` : null;
+}

@@ -1,0 +1,115 @@
+/**
+ * Finds every provider object a dapp could use and wraps it: window.ethereum
+ * (whenever and however it appears), its providers[] list, and every EIP-6963
+ * announcement. No single trap is enough (a wallet may redefine
+ * window.ethereum, or define it as a non-configurable getter returning a
+ * Proxy), so the same cheap check runs on every hint that a wallet arrived
+ * and on a short bounded poll.
+ */
+import type { ProviderRef } from '../messaging/page-channel';
+import { createPageChannel } from './channel';
+import type { PageWindow } from './page-window';
+import { isRec, read, wrapProvider, type WrapEnv } from './wrap';
+
+type Info = { uuid: string; rdns: string };
+
+/** Polling after document_start: every 50 ms for 3 s, then every 500 ms up to 10 s. */
+const FAST = { every: 50, count: 60 };
+const SLOW = { every: 500, count: 14 };
+
+export function installPreflight(win: PageWindow): void {
+  const announced = new WeakMap<object, Info>();
+  const env: WrapEnv = { channel: createPageChannel(win), refFor };
+
+  function refFor(p: object): ProviderRef {
+    const eth = read(win, 'ethereum');
+    if (eth === p) return { kind: 'window' };
+    const list = read(eth, 'providers');
+    const index = Array.isArray(list) ? list.indexOf(p) : -1;
+    if (index >= 0 && index <= 64) return { kind: 'providers', index };
+    const info = announced.get(p);
+    return info ? { kind: 'eip6963', uuid: info.uuid.slice(0, 200), rdns: info.rdns.slice(0, 200) } : { kind: 'window' };
+  }
+
+  const wrapTree = (eth: unknown): void => {
+    wrapProvider(eth, env);
+    const list = read(eth, 'providers');
+    if (Array.isArray(list)) for (const p of list) wrapProvider(p, env);
+  };
+  const check = (): void => wrapTree(read(win, 'ethereum'));
+
+  // EIP-6963: registered before any page script, so the provider is patched before the dapp's listener sees it.
+  win.addEventListener('eip6963:announceProvider', (event: unknown) => {
+    const detail = read(event, 'detail');
+    const provider = read(detail, 'provider');
+    const info = read(detail, 'info');
+    const uuid = read(info, 'uuid');
+    const rdns = read(info, 'rdns');
+    if (isRec(provider) && typeof uuid === 'string' && typeof rdns === 'string') announced.set(provider, { uuid, rdns });
+    wrapProvider(provider, env);
+    check();
+  });
+  for (const type of ['ethereum#initialized', 'DOMContentLoaded', 'load']) win.addEventListener(type, check);
+
+  trapAssignment(win, wrapTree);
+  check();
+  // Wallets that announced before we ran announce again. (The window's own Event: same realm as the window.)
+  const EventCtor = read(win, 'Event');
+  const dispatch = read(win, 'dispatchEvent');
+  if (typeof EventCtor === 'function' && typeof dispatch === 'function') {
+    Reflect.apply(dispatch, win, [Reflect.construct(EventCtor, ['eip6963:requestProvider'])]);
+  }
+
+  let ticks = 0;
+  const tick = (): void => {
+    check();
+    ticks++;
+    if (ticks < FAST.count + SLOW.count) win.setTimeout(tick, ticks < FAST.count ? FAST.every : SLOW.every);
+  };
+  win.setTimeout(tick, FAST.every);
+}
+
+/**
+ * Sees `window.ethereum = provider` the moment it happens, so a dapp calling
+ * right after its wallet assigned itself is covered.
+ * - Absent: an accessor on the window's prototype. The first assignment turns
+ *   into the ordinary own data property it would have been without us, and
+ *   the trap removes itself; a wallet using Object.defineProperty simply
+ *   shadows it (never throws). Until then `'ethereum' in window` is true and
+ *   window.ethereum is undefined.
+ * - Own, configurable and writable: the same value behind a configurable accessor.
+ * - Anything else (non-configurable getter, Rabby-style): left alone; the checks find it.
+ */
+function trapAssignment(win: PageWindow, wrapTree: (eth: unknown) => void): void {
+  try {
+    const own = Reflect.getOwnPropertyDescriptor(win, 'ethereum');
+    if (own) {
+      if (!own.configurable || !own.writable || !('value' in own)) return;
+      let current: unknown = own.value;
+      Reflect.defineProperty(win, 'ethereum', {
+        configurable: true,
+        enumerable: own.enumerable,
+        get: () => current,
+        set: (value: unknown) => {
+          current = value;
+          wrapTree(value);
+        },
+      });
+      return;
+    }
+    const proto: unknown = Reflect.getPrototypeOf(win);
+    if (!isRec(proto) || Reflect.getOwnPropertyDescriptor(proto, 'ethereum')) return;
+    Reflect.defineProperty(proto, 'ethereum', {
+      configurable: true,
+      get: () => undefined,
+      set(this: unknown, value: unknown) {
+        if (isRec(this)) Reflect.defineProperty(this, 'ethereum', { value, writable: true, enumerable: true, configurable: true });
+        if (this !== win) return;
+        Reflect.deleteProperty(proto, 'ethereum');
+        wrapTree(value);
+      },
+    });
+  } catch {
+    // do no harm
+  }
+}

@@ -1,0 +1,126 @@
+/**
+ * The isolated bridge: what it relays to the background, and what it tells
+ * the wrapper. It only ever posts `settle` (errors), never anything that calls the wallet.
+ */
+import { afterEach, expect, test } from 'vitest';
+import { MAX_PARAMS_JSON_BYTES, PAGE_CHANNEL, type InterceptedRequest } from '../../../lib/messaging/page-channel';
+import { createBridge } from '../../../lib/provider/bridge';
+import { closePages, createPage, post, recordChannel, tick, until } from './harness';
+
+afterEach(closePages);
+
+const id = '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
+const request = (over: Record<string, unknown> = {}) => ({
+  channel: PAGE_CHANNEL,
+  type: 'request',
+  id,
+  provider: { kind: 'window' },
+  style: 'request',
+  method: 'personal_sign',
+  params: ['0x6869', '0xa1'],
+  ...over,
+});
+
+function setup(reply: (r: InterceptedRequest) => unknown, alive = () => true) {
+  const win = createPage();
+  const relayed: InterceptedRequest[] = [];
+  const bridge = createBridge({
+    win,
+    intercept: async (r) => {
+      relayed.push(r);
+      return reply(r);
+    },
+    contextAlive: alive,
+    watchEvery: 10,
+  });
+  const seen = recordChannel(win);
+  const fromBridge = () => seen.filter((m) => Reflect.get(Object(m), 'type') !== 'request');
+  return { win, relayed, fromBridge, dispose: bridge.dispose };
+}
+
+test('a valid request is relayed once; an accepted one gets no answer from the bridge', async () => {
+  const { win, relayed, fromBridge, dispose } = setup(() => ({ accepted: true }));
+  post(win, request());
+  await until(() => relayed.length > 0);
+  await tick(30);
+  expect(relayed).toEqual([request()]);
+  expect(fromBridge()).toEqual([]);
+  dispose();
+});
+
+test('not reviewed and the background could not run it in the page: an error settle, never a pass-through', async () => {
+  const { win, fromBridge } = setup(() => ({ accepted: false, passThrough: true }));
+  post(win, request());
+  await until(() => fromBridge().length > 0);
+  await tick(20);
+  expect(fromBridge()).toEqual([
+    { channel: PAGE_CHANNEL, type: 'settle', id, outcome: { kind: 'error', error: { code: -32603, message: 'Internal error: Preflight could not hand this request to the wallet' } } },
+  ]);
+});
+
+test('refused with an error: settle with that error', async () => {
+  const error = { code: 4001, message: 'User rejected the request.' };
+  const { win, fromBridge } = setup(() => ({ accepted: false, passThrough: false, error }));
+  post(win, request());
+  await until(() => fromBridge().length > 0);
+  expect(fromBridge()).toEqual([{ channel: PAGE_CHANNEL, type: 'settle', id, outcome: { kind: 'error', error } }]);
+});
+
+test('oversized params: -32602 without bothering the background', async () => {
+  const { win, relayed, fromBridge } = setup(() => ({ accepted: true }));
+  post(win, request({ params: ['x'.repeat(MAX_PARAMS_JSON_BYTES)] }));
+  await until(() => fromBridge().length > 0);
+  expect(relayed).toEqual([]);
+  expect(fromBridge().map((m) => Reflect.get(Object(Reflect.get(Object(Reflect.get(Object(m), 'outcome')), 'error')), 'code'))).toEqual([-32602]);
+});
+
+test('a malformed request with a usable id is answered, not left waiting; junk is ignored', async () => {
+  const { win, relayed, fromBridge } = setup(() => ({ accepted: true }));
+  post(win, request({ provider: { kind: 'nowhere' } }));
+  post(win, { channel: PAGE_CHANNEL, type: 'request', id: 'nope' });
+  post(win, { hello: 'world' });
+  await until(() => fromBridge().length > 0);
+  await tick(20);
+  expect(relayed).toEqual([]);
+  expect(fromBridge()).toMatchObject([{ type: 'settle', id, outcome: { kind: 'error', error: { code: -32602 } } }]);
+});
+
+test('the background cannot be reached (extension reloaded): 4900 instead of waiting forever', async () => {
+  const { win, fromBridge } = setup(() => {
+    throw new Error('Extension context invalidated.');
+  });
+  post(win, request());
+  await until(() => fromBridge().length > 0);
+  expect(fromBridge()).toMatchObject([{ type: 'settle', id, outcome: { kind: 'error', error: { code: 4900 } } }]);
+});
+
+test('held requests are settled with 4900 when the extension goes away while they wait', async () => {
+  let alive = true;
+  const { win, relayed, fromBridge } = setup(() => ({ accepted: true }), () => alive);
+  post(win, request());
+  await until(() => relayed.length > 0);
+  await tick(30);
+  expect(fromBridge()).toEqual([]);
+  alive = false;
+  await until(() => fromBridge().length > 0);
+  expect(fromBridge()).toMatchObject([{ type: 'settle', id, outcome: { kind: 'error', error: { code: 4900 } } }]);
+});
+
+test('a request that already settled is not settled again when the extension goes away', async () => {
+  let alive = true;
+  const { win, relayed, fromBridge } = setup(() => ({ accepted: true }), () => alive);
+  post(win, request());
+  await until(() => relayed.length > 0);
+  post(win, { channel: PAGE_CHANNEL, type: 'settle', id, outcome: { kind: 'result', result: '0x1' } });
+  await tick(10);
+  alive = false;
+  await tick(40);
+  expect(fromBridge()).toHaveLength(1);
+});
+
+test('an unexpected reply from the background is an internal error, never a forward', async () => {
+  const { win, fromBridge } = setup(() => ({ accepted: 'yes', forward: true }));
+  post(win, request());
+  await until(() => fromBridge().length > 0);
+  expect(fromBridge()).toMatchObject([{ type: 'settle', outcome: { kind: 'error', error: { code: -32603 } } }]);
+});

@@ -1,0 +1,185 @@
+/**
+ * Finding the wallet however it arrives: before us, after us by assignment,
+ * by Object.defineProperty, as a non-configurable getter returning a Proxy,
+ * in providers[], through EIP-6963. "Wrapped" is checked the way a user
+ * would notice: a signing call is held (posted for review) and does not
+ * reach the wallet.
+ */
+import { afterEach, describe, expect, test } from 'vitest';
+import { installPreflight } from '../../../lib/provider/discover';
+import { PREFLIGHT_HOOK_KEY } from '../../../lib/provider/hook';
+import { closePages, createFakeWallet, createPage, nextRequest, tick, until, type FakeWallet } from './harness';
+import type { Window } from 'happy-dom';
+
+afterEach(closePages);
+const page = (): Window => createPage();
+
+/** Calls personal_sign on `provider` and reports whether the wrapper held it (posted) instead of the wallet signing. */
+async function isHeld(win: Window, provider: unknown, wallet: FakeWallet) {
+  const posted = nextRequest(win);
+  const request: unknown = Reflect.get(Object(provider), 'request');
+  if (typeof request !== 'function') throw new Error('no request()');
+  void Reflect.apply(request, provider, [{ method: 'personal_sign', params: ['0x68690a', '0x00000000000000000000000000000000000000a1'] }]);
+  const req = await posted;
+  return { req, walletSigned: wallet.calls.some((c) => c.method === 'personal_sign') };
+}
+
+const announce = (win: Window, provider: object, rdns: string, uuid: string): void => {
+  win.dispatchEvent(new win.CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info: { uuid, rdns, name: rdns, icon: 'data:,' }, provider }) }));
+};
+
+describe('window.ethereum', () => {
+  test('set before the wrapper ran', async () => {
+    const win = page();
+    const wallet = createFakeWallet();
+    Reflect.set(win, 'ethereum', wallet);
+    installPreflight(win);
+    const { req, walletSigned } = await isHeld(win, Reflect.get(win, 'ethereum'), wallet);
+    expect(req?.provider).toEqual({ kind: 'window' });
+    expect(walletSigned).toBe(false);
+    // The page keeps an ordinary property it can reassign.
+    expect(Reflect.getOwnPropertyDescriptor(win, 'ethereum')?.configurable).toBe(true);
+  });
+
+  test('assigned later: wrapped at the assignment, before the dapp can call in the same task', async () => {
+    const win = page();
+    installPreflight(win);
+    expect(Reflect.get(win, 'ethereum')).toBeUndefined();
+    const wallet = createFakeWallet();
+    const posted = nextRequest(win);
+    Reflect.set(win, 'ethereum', wallet);
+    void wallet.request({ method: 'eth_sendTransaction', params: [{ from: '0x00000000000000000000000000000000000000a1', to: '0x00000000000000000000000000000000000000b2' }] });
+    expect((await posted).method).toBe('eth_sendTransaction');
+    expect(wallet.calls.some((c) => c.method === 'eth_sendTransaction')).toBe(false);
+    // After the assignment window.ethereum is the plain data property it would have been without us.
+    expect(Reflect.getOwnPropertyDescriptor(win, 'ethereum')).toEqual({ value: wallet, writable: true, enumerable: true, configurable: true });
+    expect(Object.prototype.hasOwnProperty.call(Object.getPrototypeOf(win), 'ethereum')).toBe(false);
+  });
+
+  test('defined later with a non-configurable Object.defineProperty: no throw, found by the next check', async () => {
+    const win = page();
+    installPreflight(win);
+    const wallet = createFakeWallet();
+    expect(() => Object.defineProperty(win, 'ethereum', { value: wallet, writable: false, configurable: false })).not.toThrow();
+    win.dispatchEvent(new win.Event('ethereum#initialized'));
+    const { req, walletSigned } = await isHeld(win, wallet, wallet);
+    expect(req).not.toBeNull();
+    expect(walletSigned).toBe(false);
+  });
+
+  test('defined later without any event: found by the bounded polling', async () => {
+    const win = page();
+    installPreflight(win);
+    const wallet = createFakeWallet();
+    Object.defineProperty(win, 'ethereum', { value: wallet, configurable: false });
+    await until(() => Reflect.get(wallet, Symbol.for(PREFLIGHT_HOOK_KEY)) !== undefined);
+    expect((await isHeld(win, wallet, wallet)).req).not.toBeNull();
+  });
+
+  test.each(['before', 'after'])('Rabby-style non-configurable getter returning a Proxy, defined %s the wrapper', async (when) => {
+    const win = page();
+    const wallet = createFakeWallet();
+    const proxy = new Proxy(wallet, { deleteProperty: () => true });
+    const define = () => Object.defineProperty(win, 'ethereum', { get: () => proxy, configurable: false });
+    if (when === 'before') define();
+    installPreflight(win);
+    if (when === 'after') expect(define).not.toThrow();
+    win.dispatchEvent(new win.Event('ethereum#initialized'));
+    const { req, walletSigned } = await isHeld(win, Reflect.get(win, 'ethereum'), wallet);
+    expect(req?.provider).toEqual({ kind: 'window' });
+    expect(walletSigned).toBe(false);
+    expect(Reflect.get(proxy, Symbol.for(PREFLIGHT_HOOK_KEY))).toBeDefined();
+  });
+
+  test('every entry of window.ethereum.providers[] is wrapped and referred to by index', async () => {
+    const win = page();
+    const a = createFakeWallet();
+    const b = createFakeWallet();
+    Reflect.set(win, 'ethereum', Object.assign(createFakeWallet(), { providers: [a, b] }));
+    installPreflight(win);
+    const { req, walletSigned } = await isHeld(win, b, b);
+    expect(req?.provider).toEqual({ kind: 'providers', index: 1 });
+    expect(walletSigned).toBe(false);
+  });
+
+  test('a frozen provider is left alone and keeps working', async () => {
+    const win = page();
+    const wallet = Object.freeze(createFakeWallet());
+    Reflect.set(win, 'ethereum', wallet);
+    expect(() => installPreflight(win)).not.toThrow();
+    await expect(wallet.request({ method: 'personal_sign', params: ['0x68690a', '0xa1'] })).resolves.toBe('signed:0x68690a');
+  });
+
+  test('a provider whose methods are replaced later is wrapped again, and the forward reaches the new method', async () => {
+    const win = page();
+    const wallet = createFakeWallet();
+    Reflect.set(win, 'ethereum', wallet);
+    installPreflight(win);
+    const replaced: string[] = [];
+    wallet.request = (args) => {
+      replaced.push(args.method);
+      return Promise.resolve('from-new');
+    };
+    win.dispatchEvent(new win.Event('load'));
+    const { req } = await isHeld(win, wallet, wallet);
+    expect(req).not.toBeNull();
+    expect(replaced).not.toContain('personal_sign');
+    const hook: unknown = Reflect.get(wallet, Symbol.for(PREFLIGHT_HOOK_KEY));
+    const original: unknown = Reflect.get(Object(hook), 'request');
+    if (typeof original !== 'function') throw new Error('no hook');
+    await expect(Reflect.apply(original, hook, [{ method: 'personal_sign', params: [] }])).resolves.toBe('from-new');
+  });
+});
+
+describe('EIP-6963', () => {
+  test('a wallet that announced before us is wrapped when it re-announces to our requestProvider', async () => {
+    const win = page();
+    const wallet = createFakeWallet();
+    const uuid = '6a5f1b2c-3d4e-4f5a-8b6c-7d8e9f0a1b2c';
+    win.addEventListener('eip6963:requestProvider', () => announce(win, wallet, 'io.example.wallet', uuid));
+    announce(win, wallet, 'io.example.wallet', uuid);
+    installPreflight(win);
+    const { req, walletSigned } = await isHeld(win, wallet, wallet);
+    expect(req?.provider).toEqual({ kind: 'eip6963', uuid, rdns: 'io.example.wallet' });
+    expect(walletSigned).toBe(false);
+  });
+
+  test("the provider the dapp's own announce listener receives is already wrapped", async () => {
+    const win = page();
+    installPreflight(win);
+    let seen: unknown;
+    win.addEventListener('eip6963:announceProvider', (e) => (seen = Reflect.get(Object(Reflect.get(e, 'detail')), 'provider')));
+    const wallet = createFakeWallet();
+    announce(win, wallet, 'io.example.other', '0f1e2d3c-4b5a-4968-8776-5a4b3c2d1e0f');
+    expect(seen).toBe(wallet);
+    const { req, walletSigned } = await isHeld(win, seen, wallet);
+    expect(req?.provider).toMatchObject({ kind: 'eip6963', rdns: 'io.example.other' });
+    expect(walletSigned).toBe(false);
+  });
+});
+
+describe('do no harm', () => {
+  test('no own globals added to the page, no events beyond the EIP-6963 request', async () => {
+    const win = page();
+    const before = Object.getOwnPropertyNames(win);
+    const requests: string[] = [];
+    win.addEventListener('eip6963:requestProvider', (e) => requests.push(e.type));
+    installPreflight(win);
+    await tick(60);
+    expect(Object.getOwnPropertyNames(win)).toEqual(before);
+    expect(Object.keys(win).filter((k) => /preflight|wxt/i.test(k))).toEqual([]);
+    expect(requests).toEqual(['eip6963:requestProvider']);
+  });
+
+  test('the hook is the only thing left on a wrapped provider: non-enumerable, symbol-keyed', () => {
+    const win = page();
+    const wallet = createFakeWallet();
+    const keys = Object.keys(wallet);
+    Reflect.set(win, 'ethereum', wallet);
+    installPreflight(win);
+    expect(Object.keys(wallet)).toEqual(keys);
+    expect(Object.getOwnPropertyDescriptor(wallet, Symbol.for(PREFLIGHT_HOOK_KEY))?.enumerable).toBe(false);
+    // Patched methods stay writable and configurable so other tools can stack.
+    expect(Object.getOwnPropertyDescriptor(wallet, 'request')).toMatchObject({ writable: true, configurable: true });
+  });
+});

@@ -1,0 +1,249 @@
+/**
+ * What a dapp sees through the wrapper, for every call style, and what a
+ * hostile page can (not) do through the public page channel.
+ */
+import { afterEach, describe, expect, test } from 'vitest';
+import type { Window } from 'happy-dom';
+import { installPreflight } from '../../../lib/provider/discover';
+import { PREFLIGHT_HOOK_KEY } from '../../../lib/provider/hook';
+import { closePages, createFakeWallet, createPage, forward, nextRequest, post, recordChannel, settle, tick, until, type FakeWallet } from './harness';
+
+afterEach(closePages);
+
+const SIGN = { method: 'personal_sign', params: ['0x68690a', '0x00000000000000000000000000000000000000a1'] };
+
+function setup(): { win: Window; wallet: FakeWallet } {
+  const win = createPage();
+  const wallet = createFakeWallet();
+  Reflect.set(win, 'ethereum', wallet);
+  installPreflight(win);
+  return { win, wallet };
+}
+
+const signed = (w: FakeWallet) => w.calls.filter((c) => c.method === 'personal_sign' || c.method === 'eth_sendTransaction');
+
+describe('request()', () => {
+  test('other methods reach the wallet unchanged: same args object, same this, same returned promise', () => {
+    const { wallet } = setup();
+    const args = { method: 'eth_call', params: [{ to: '0x01' }, 'latest'] };
+    const result = wallet.request(args);
+    expect(wallet.calls.at(-1)).toEqual({ via: 'request', method: 'eth_call', params: args.params, self: wallet });
+    expect(wallet.calls.at(-1)?.params).toBe(args.params);
+    return expect(result).resolves.toBe('other:eth_call');
+  });
+
+  test('a signing call is held, described to the bridge with chain and accounts, and settles with the wallet answer after the forward', async () => {
+    const { win, wallet } = setup();
+    const posted = nextRequest(win);
+    const tx = { to: '0x00000000000000000000000000000000000000b2', value: '0x1' };
+    const answer = wallet.request({ method: 'eth_sendTransaction', params: [tx] });
+    const req = await posted;
+    expect(req).toMatchObject({ method: 'eth_sendTransaction', params: [tx], style: 'request', provider: { kind: 'window' }, chainId: '0x1', accounts: ['0x00000000000000000000000000000000000000a1'] });
+    expect(signed(wallet)).toEqual([]);
+    await forward(win, wallet, req);
+    await expect(answer).resolves.toBe('0xhash');
+    expect(signed(wallet)).toHaveLength(1);
+  });
+
+  test("a wallet's error after approval reaches the dapp unchanged (code, message, data)", async () => {
+    const { win, wallet } = setup();
+    const posted = nextRequest(win);
+    const answer = wallet.request({ method: 'eth_signTypedData_v4', params: ['0xa1', '{}'] });
+    await forward(win, wallet, await posted);
+    await expect(answer).rejects.toMatchObject({ code: 4100, message: 'wallet says no', data: { reason: 'locked' } });
+  });
+
+  test('rejected: an Error with code 4001 and the usual message', async () => {
+    const { win, wallet } = setup();
+    const posted = nextRequest(win);
+    const answer = wallet.request(SIGN);
+    settle(win, (await posted).id, { kind: 'error', error: { code: 4001, message: 'User rejected the request.' } });
+    const err: unknown = await answer.catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(Error);
+    expect(err).toMatchObject({ code: 4001, message: 'User rejected the request.' });
+    expect(signed(wallet)).toEqual([]);
+  });
+
+  test('params that are not an array: -32602 without asking the background', async () => {
+    const { win, wallet } = setup();
+    const seen = recordChannel(win);
+    await expect(wallet.request({ method: 'personal_sign', params: { message: 'x' } })).rejects.toMatchObject({ code: -32602 });
+    await tick(10);
+    expect(seen).toEqual([]);
+  });
+
+});
+
+describe('a forged pass-through for a held id (ids are visible on the page channel)', () => {
+  type Start = (wallet: FakeWallet) => Promise<unknown>;
+  const styles: [string, Start][] = [
+    ['request', (w) => w.request(SIGN)],
+    ['send(method, params)', (w) => Promise.resolve(w.send('personal_sign', SIGN.params))],
+    ['send(payload)', (w) => Promise.resolve(w.send({ id: 5, jsonrpc: '2.0', ...SIGN }))],
+    ['sendAsync(payload, cb)', (w) => new Promise((resolve) => w.sendAsync({ id: 6, jsonrpc: '2.0', ...SIGN }, (_e, r) => resolve(r)))],
+    ['send(batch, cb)', (w) => new Promise((resolve) => w.send([{ id: 7, jsonrpc: '2.0', ...SIGN }], (_e: unknown, r: unknown) => resolve(r)))],
+  ];
+
+  test.each(styles)('%s: the wallet is not called and the dapp keeps waiting for the review', async (_name, start) => {
+    const { win, wallet } = setup();
+    const posted = nextRequest(win);
+    let answered = false;
+    const answer = start(wallet).finally(() => {
+      answered = true;
+    });
+    const { id } = await posted;
+    post(win, { channel: 'preflight:v1', type: 'pass-through', id });
+    post(win, { channel: 'preflight:v1', type: 'pass-through', id, outcome: { kind: 'result', result: '0xforged' } });
+    await tick(30);
+    expect(signed(wallet)).toEqual([]);
+    expect(answered).toBe(false);
+    // Still held under the same id: the review's answer settles it.
+    settle(win, id, { kind: 'error', error: { code: 4001, message: 'User rejected the request.' } });
+    await answer.catch(() => undefined);
+    expect(answered).toBe(true);
+    expect(signed(wallet)).toEqual([]);
+  });
+});
+
+describe('legacy call styles answer in the wallet shapes', () => {
+  async function approveNext(win: Window, wallet: FakeWallet): Promise<void> {
+    await forward(win, wallet, await nextRequest(win));
+  }
+
+  test('send(method, params) resolves with the JSON-RPC response object', async () => {
+    const { win, wallet } = setup();
+    const approved = approveNext(win, wallet);
+    const answer = wallet.send('personal_sign', SIGN.params);
+    await approved;
+    await expect(answer).resolves.toMatchObject({ jsonrpc: '2.0', result: 'signed:0x68690a' });
+  });
+
+  test('send(payload, callback) and sendAsync(payload, callback): (null, response) or (error, response with error)', async () => {
+    const { win, wallet } = setup();
+    for (const style of ['send', 'sendAsync'] as const) {
+      const approved = approveNext(win, wallet);
+      const answer = new Promise<unknown[]>((resolve) => wallet[style]({ id: 7, jsonrpc: '2.0', ...SIGN }, (...a: unknown[]) => resolve(a)));
+      await approved;
+      expect(await answer).toEqual([null, { id: 7, jsonrpc: '2.0', result: 'signed:0x68690a' }]);
+
+      const posted = nextRequest(win);
+      const rejected = new Promise<unknown[]>((resolve) => wallet[style]({ id: 8, jsonrpc: '2.0', ...SIGN }, (...a: unknown[]) => resolve(a)));
+      const req = await posted;
+      expect(req.style).toBe(style === 'send' ? 'send-callback' : 'send-async');
+      settle(win, req.id, { kind: 'error', error: { code: 4001, message: 'User rejected the request.' } });
+      const [err, response] = await rejected;
+      expect(err).toMatchObject({ code: 4001, message: 'User rejected the request.' });
+      expect(response).toEqual({ id: 8, jsonrpc: '2.0', error: { code: 4001, message: 'User rejected the request.' } });
+    }
+    expect(signed(wallet)).toHaveLength(2);
+  });
+
+  test('a batch mixing read and signing calls answers with an array in order; reads go to the wallet directly', async () => {
+    const { win, wallet } = setup();
+    const approved = approveNext(win, wallet);
+    const batch = [
+      { id: 1, jsonrpc: '2.0', method: 'eth_blockNumber', params: [] },
+      { id: 2, jsonrpc: '2.0', ...SIGN },
+    ];
+    const answer = new Promise<unknown[]>((resolve) => wallet.sendAsync(batch, (...a: unknown[]) => resolve(a)));
+    await approved;
+    expect(await answer).toEqual([
+      null,
+      [
+        { id: 1, jsonrpc: '2.0', result: 'other:eth_blockNumber' },
+        { id: 2, jsonrpc: '2.0', result: 'signed:0x68690a' },
+      ],
+    ]);
+  });
+
+  test('a batch without signing calls goes to the wallet as one untouched call', async () => {
+    const { wallet } = setup();
+    const batch = [{ id: 1, jsonrpc: '2.0', method: 'eth_chainId', params: [] }];
+    const answer = new Promise<unknown[]>((resolve) => wallet.sendAsync(batch, (...a: unknown[]) => resolve(a)));
+    expect(await answer).toEqual([null, [{ id: 1, jsonrpc: '2.0', result: '0x1' }]]);
+  });
+
+  test('send(payload) without a callback: reads stay synchronous, a signing call answers with a promise of the response', async () => {
+    const { win, wallet } = setup();
+    expect(wallet.send({ id: 3, jsonrpc: '2.0', method: 'eth_accounts', params: [] })).toEqual({ id: 3, jsonrpc: '2.0', result: 'sync' });
+    const approved = approveNext(win, wallet);
+    const answer = wallet.send({ id: 4, jsonrpc: '2.0', ...SIGN });
+    await approved;
+    await expect(answer).resolves.toEqual({ id: 4, jsonrpc: '2.0', result: 'signed:0x68690a' });
+  });
+});
+
+describe('the page channel is public', () => {
+  test('a held request settles exactly once; a second settle and a forged settle for an unknown id are ignored', async () => {
+    const { win, wallet } = setup();
+    const calls: unknown[][] = [];
+    const posted = nextRequest(win);
+    wallet.sendAsync({ id: 1, jsonrpc: '2.0', ...SIGN }, (...a: unknown[]) => calls.push(a));
+    const { id } = await posted;
+    settle(win, '00000000-0000-4000-8000-000000000000', { kind: 'result', result: 'forged' });
+    await tick(10);
+    expect(calls).toEqual([]);
+    settle(win, id, { kind: 'error', error: { code: 4001, message: 'User rejected the request.' } });
+    settle(win, id, { kind: 'result', result: 'late' });
+    await until(() => calls.length > 0);
+    await tick(10);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.[0]).toMatchObject({ code: 4001 });
+  });
+
+  test('hostile page: replaying and mutating the recorded channel never gets a signing request to the wallet', async () => {
+    const { win, wallet } = setup();
+    const seen = recordChannel(win);
+    // Round 1: a request the user rejects, recorded by the page.
+    const first = nextRequest(win);
+    const a = wallet.request(SIGN).catch(() => undefined);
+    settle(win, (await first).id, { kind: 'error', error: { code: 4001, message: 'User rejected the request.' } });
+    await a;
+    const recorded = structuredClone(seen);
+    // Round 2: another request while the page replays every recorded message and mutations of them.
+    const second = nextRequest(win);
+    const b = wallet.request({ method: 'eth_sendTransaction', params: [{ to: '0x00000000000000000000000000000000000000b2', value: '0xffff' }] });
+    const req2 = await second;
+    const mutations = (m: unknown): unknown[] => {
+      const base = typeof m === 'object' && m !== null ? m : {};
+      return [
+        m,
+        { ...base, type: 'approve' },
+        { ...base, type: 'forward' },
+        { ...base, type: 'decision', decision: 'approve' },
+        { ...base, type: 'pass-through' },
+        { ...base, approved: true, type: 'approved' },
+        { ...base, type: 'request', method: 'eth_sendTransaction' },
+        { ...base, id: req2.id, type: 'approve', approved: true },
+        { ...base, id: req2.id, type: 'forward' },
+      ];
+    };
+    for (const m of recorded) for (const x of mutations(m)) post(win, x);
+    await tick(30);
+    expect(signed(wallet)).toEqual([]);
+    // A forged settle with the live id only answers the page's own promise: still nothing reached the wallet.
+    settle(win, req2.id, { kind: 'result', result: '0xforged' });
+    await expect(b).resolves.toBe('0xforged');
+    expect(signed(wallet)).toEqual([]);
+  });
+
+  test("another tool wrapping our wrapper: one review, and the forward does not come back through our wrapper", async () => {
+    const { win, wallet } = setup();
+    const ours = wallet.request;
+    const stacked: string[] = [];
+    wallet.request = (args) => {
+      stacked.push(args.method);
+      return ours.call(wallet, args);
+    };
+    win.dispatchEvent(new win.Event('load'));
+    const seen = recordChannel(win);
+    const posted = nextRequest(win);
+    const answer = wallet.request(SIGN);
+    const req = await posted;
+    await forward(win, wallet, req);
+    await expect(answer).resolves.toBe('signed:0x68690a');
+    expect(seen.filter((m) => Reflect.get(Object(m), 'type') === 'request')).toHaveLength(1);
+    expect(signed(wallet)).toHaveLength(1);
+    expect(Reflect.get(wallet, Symbol.for(PREFLIGHT_HOOK_KEY))).toBeDefined();
+  });
+});
