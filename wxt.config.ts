@@ -8,7 +8,7 @@ export default defineConfig({
   manifest: ({ browser }) => ({
     name: 'Preflight',
     description: 'Scans every signing request a dapp makes before your wallet sees it.',
-    permissions: ['storage', 'scripting', 'tabs'],
+    permissions: ['storage', 'scripting', 'tabs', 'alarms'],
     host_permissions: ['<all_urls>'],
     ...(browser === 'firefox'
       ? {

@@ -3,6 +3,8 @@ import { defineBackground } from 'wxt/utils/define-background';
 import { createBroker } from '../lib/broker';
 import { executeScriptPageActions } from '../lib/broker/forward';
 import { onMessage } from '../lib/messaging/extension';
+import { registerPageHandlers } from '../lib/pages/handlers';
+import { startReportQueue } from '../lib/reports/alarm';
 import { internalError } from '../lib/rpc-errors';
 import { scanPending } from '../lib/scan';
 
@@ -21,6 +23,9 @@ export default defineBackground(() => {
   browser.windows.onRemoved.addListener((windowId) => void broker.windowRemoved(windowId).catch(() => undefined));
   browser.tabs.onRemoved.addListener((tabId) => void broker.tabRemoved(tabId).catch(() => undefined));
   browser.tabs.onUpdated.addListener((tabId, changeInfo) => void broker.tabUpdated(tabId, changeInfo).catch(() => undefined));
+
+  registerPageHandlers();
+  startReportQueue();
 
   void broker.resume().catch(() => undefined);
 });

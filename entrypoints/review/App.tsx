@@ -1,24 +1,37 @@
 /**
- * Minimal review page: the head of the queue, its scan state and the two
- * decisions. The real components (components/) replace the body; the
- * data-testids stay.
+ * The review window: the head of the queue in ReviewView, decisions and
+ * reports through the background. `?history=<id>` shows a past decision
+ * read-only (opened from the popup's history).
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { browser } from 'wxt/browser';
-import type { PendingRequest } from '../../lib/messaging/extension';
-import { sendMessage } from '../../lib/messaging/extension';
-import type { ScanOutcome } from '../../lib/scan/outcome';
+import { ReviewView, useDecisionKeys, type Report } from '../../components/review';
+import { sendMessage, type PendingRequest } from '../../lib/messaging/extension';
+import { messagingPagesApi } from '../../lib/messaging/pages';
+import { reviewStrings } from '../../lib/i18n/strings';
+import { verdictOfRequest } from '../../lib/history';
+import { reportInputFor } from '../../lib/reports';
 
 const QUEUE_KEY = ['queue'];
 
-function scanText(scan: ScanOutcome): string {
-  if (scan.state === 'scanning') return 'Scanning…';
-  if (scan.state === 'unavailable') return `Scan unavailable: ${scan.reason}`;
-  return scan.response.validation?.result_type ?? 'Scanned (no verdict)';
+async function report(request: PendingRequest, input: Report, verdict?: string): Promise<void> {
+  await messagingPagesApi.sendReport(reportInputFor(request, input, verdict ?? verdictOfRequest(request)));
 }
 
-export function App() {
+function HistoryReview({ id }: { id: string }) {
+  const entry = useQuery({ queryKey: ['history', id], queryFn: () => messagingPagesApi.getHistoryEntry(id) });
+  if (entry.isLoading) return <main data-testid="review-root">{reviewStrings.loading}</main>;
+  if (!entry.data) return <main data-testid="review-root">{reviewStrings.historyMissing}</main>;
+  const request = entry.data.request;
+  return (
+    <main data-testid="review-root" data-request-id={request.id} data-method={request.method}>
+      <ReviewView request={request} readOnly onApprove={() => undefined} onReject={() => undefined} onRetry={() => undefined} onReport={(r) => report(request, r, entry.data?.verdict)} />
+    </main>
+  );
+}
+
+function QueueReview() {
   const client = useQueryClient();
   const queue = useQuery({
     queryKey: QUEUE_KEY,
@@ -33,47 +46,38 @@ export function App() {
     browser.storage.onChanged.addListener(onChanged);
     return () => browser.storage.onChanged.removeListener(onChanged);
   }, [client]);
+  useDecisionKeys();
 
   const decide = useMutation({
     mutationFn: (d: { id: string; decision: 'approve' | 'reject' }) => sendMessage('decide', d),
     onSettled: () => client.invalidateQueries({ queryKey: QUEUE_KEY }),
   });
+  const retry = useMutation({
+    mutationFn: (id: string) => sendMessage('retryScan', id),
+    onSettled: () => client.invalidateQueries({ queryKey: QUEUE_KEY }),
+  });
 
   const pending = queue.data?.pending ?? [];
-  const head: PendingRequest | undefined = pending[0];
-
-  useEffect(() => {
-    if (!head) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (!document.hasFocus() || decide.isPending) return;
-      if (event.key === 'Enter') decide.mutate({ id: head.id, decision: 'approve' });
-      if (event.key === 'Escape') decide.mutate({ id: head.id, decision: 'reject' });
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [head, decide]);
-
-  if (queue.isError) return <main data-testid="review-root">Could not load the queue: {String(queue.error)}</main>;
-  if (!head) return <main data-testid="review-root">{queue.isLoading ? 'Loading…' : 'Nothing to review.'}</main>;
+  const head = pending[0];
+  if (queue.isError) return <main data-testid="review-root">{reviewStrings.queueError(String(queue.error))}</main>;
+  if (!head) return <main data-testid="review-root">{queue.isLoading ? reviewStrings.loading : reviewStrings.nothingToReview}</main>;
 
   return (
-    <main data-testid="review-root" data-request-id={head.id}>
-      {pending.length > 1 && (
-        <p data-testid="review-position">
-          {`1 of ${pending.length}`}
-        </p>
-      )}
-      <h1 data-testid="review-method">{head.method}</h1>
-      <p data-testid="review-origin">{head.origin}</p>
-      <p data-testid="review-verdict" data-verdict={head.scan.state === 'done' ? (head.scan.response.validation?.result_type ?? 'none').toLowerCase() : head.scan.state}>
-        {scanText(head.scan)}
-      </p>
-      <button data-testid="reject" disabled={decide.isPending} onClick={() => decide.mutate({ id: head.id, decision: 'reject' })}>
-        Reject
-      </button>
-      <button data-testid="approve" disabled={decide.isPending} onClick={() => decide.mutate({ id: head.id, decision: 'approve' })}>
-        Approve
-      </button>
+    <main data-testid="review-root" data-request-id={head.id} data-method={head.method}>
+      <ReviewView
+        key={head.id}
+        request={head}
+        position={{ index: 0, total: pending.length }}
+        onApprove={async () => { await decide.mutateAsync({ id: head.id, decision: 'approve' }); }}
+        onReject={async () => { await decide.mutateAsync({ id: head.id, decision: 'reject' }); }}
+        onRetry={async () => { await retry.mutateAsync(head.id); }}
+        onReport={(r) => report(head, r)}
+      />
     </main>
   );
+}
+
+export function App() {
+  const historyId = new URLSearchParams(window.location.search).get('history');
+  return historyId ? <HistoryReview id={historyId} /> : <QueueReview />;
 }

@@ -8,6 +8,7 @@ import { userRejected } from '../rpc-errors';
 import { getSettings } from '../settings';
 import type { PageActions } from './forward';
 import { pendingStore } from './pending-store';
+import { recordSettled } from './record';
 import { sortQueue } from './queue';
 import { closeReviewWindowIf } from './review-window';
 import type { ScanRunner } from './scan-runner';
@@ -43,6 +44,7 @@ export async function handleDecide(data: unknown, sender: SenderInfo, deps: Deci
   const claimed = await pendingStore.claim(id);
   if (!claimed) return { ok: false };
   deps.runner.cancel(id);
+  recordSettled(claimed, decision === 'approve' ? 'approved' : 'rejected', 'user');
 
   let ok = true;
   try {

@@ -9,6 +9,7 @@ import { internalError, invalidParams } from '../rpc-errors';
 import { getSettings, isPaused, trustedSiteFor } from '../settings';
 import type { PageActions } from './forward';
 import { pendingStore } from './pending-store';
+import { recordSettled } from './record';
 import { parseChainId, signingAccount } from './request-info';
 import { showReviewWindow } from './review-window';
 import type { ScanRunner } from './scan-runner';
@@ -80,7 +81,10 @@ export async function handleIntercept(data: unknown, sender: SenderInfo, deps: I
     void deps.runner.start(pending).then(async (outcome) => {
       const benign = outcome.state === 'done' && outcome.response.validation?.result_type === 'Benign';
       const claimed = benign ? await pendingStore.claim(pending.id) : undefined;
-      if (claimed) await deps.page.forward(claimed).catch(() => undefined);
+      if (claimed) {
+        recordSettled({ ...claimed, scan: outcome }, 'approved', 'policy');
+        await deps.page.forward(claimed).catch(() => undefined);
+      }
       else await showReviewWindow().catch(() => undefined);
     });
     return { accepted: true };

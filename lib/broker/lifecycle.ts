@@ -8,6 +8,7 @@ import { userRejected } from '../rpc-errors';
 import { closeWindowIfQueueEmpty } from './decide';
 import type { PageActions } from './forward';
 import { pendingStore } from './pending-store';
+import { recordSettled } from './record';
 import { forgetIfReviewWindow } from './review-window';
 import type { ScanRunner } from './scan-runner';
 
@@ -22,6 +23,7 @@ export async function onWindowRemoved(windowId: number, deps: LifecycleDeps): Pr
   await Promise.all(
     rejected.map(async (request) => {
       deps.runner.cancel(request.id);
+      recordSettled(request, 'rejected', 'window_closed');
       await deps.page.reject(request, userRejected()).catch(() => undefined);
     }),
   );
@@ -30,7 +32,10 @@ export async function onWindowRemoved(windowId: number, deps: LifecycleDeps): Pr
 export async function onTabRemoved(tabId: number, deps: LifecycleDeps): Promise<void> {
   const dropped = await pendingStore.claimWhere((p) => p.tabId === tabId);
   if (dropped.length === 0) return;
-  for (const request of dropped) deps.runner.cancel(request.id);
+  for (const request of dropped) {
+    deps.runner.cancel(request.id);
+    recordSettled(request, 'rejected', 'tab_closed');
+  }
   await closeWindowIfQueueEmpty();
 }
 
@@ -57,6 +62,7 @@ export async function onTabUpdated(
   const dropped = await pendingStore.claimWhere((p) => gone.has(p.id));
   for (const request of dropped) {
     deps.runner.cancel(request.id);
+    recordSettled(request, 'rejected', 'tab_closed');
     // Settles the dapp where its page still exists (a frame's request after a same-page change); harmless otherwise.
     await deps.page.reject(request, userRejected()).catch(() => undefined);
   }

@@ -195,3 +195,135 @@ export const strings = {
 } as const;
 
 export type Strings = typeof strings;
+
+/**
+ * Strings of the toolbar popup, the options page, the decision history and
+ * false-verdict reports (kept apart from the review window's table above).
+ */
+const historyReasons: Record<string, string> = { window_closed: 'window closed', tab_closed: 'tab closed', policy: 'by policy', user: 'by you' };
+const verdictWords: Record<string, string> = { Benign: 'Benign', Warning: 'Warning', Malicious: 'Malicious', unavailable: 'Not checked' };
+
+export const pageStrings = {
+  // Reports
+  reportSentToService: 'Report sent to the scanning service. Thank you.',
+  reportSentToSelfHosted: 'Report sent to your self-hosted scanner. Thank you.',
+  reportQueued: (why: string) => `The scanner could not be reached (${why}). The report is saved and will be sent automatically later.`,
+  reportStoredLocal: 'No scanning service to send this to: the report is saved on this device. You can export it from the options page.',
+  reportStoredRefused: (why: string) => `The scanner refused the report (${why}). It is saved on this device; you can export it from the options page.`,
+
+  // Errors of the popup's tools
+  needsApiKey: 'This needs an API key for the scanning service. Add one in the options.',
+  keyRejected: 'The scanning service rejected the API key.',
+  unreachable: (message: string) => `The scanning service could not be reached: ${message}`,
+  timedOut: 'The scanning service did not answer in time.',
+  rateLimited: 'Too many requests: the scanning service asked to slow down. Try again in a moment.',
+  invalidInput: (message: string) => `Please check what you entered: ${message}`,
+  failed: (message: string) => `Something went wrong: ${message}`,
+  notFromExtension: 'Refused: this message did not come from one of Preflight\'s own pages.',
+
+  // Test connection
+  connectionOk: (source: string) => `Connected: ${source} answered and accepted the key.`,
+  connectionKeyRejected: (message: string) => `The scanner rejected the API key: ${message}`,
+  connectionUnreachable: (message: string) => `The scanner could not be reached: ${message}`,
+  connectionNotConfigured: 'Enter an API key and a base URL first.',
+  connectionError: (message: string) => `The test failed: ${message}`,
+  connectionTesting: 'Testing…',
+
+  // Popup: status
+  popupTitle: 'Preflight',
+  statusProtected: 'Protected',
+  statusProtectedDetail: 'Every signing request is checked before your wallet sees it.',
+  statusPausedUntil: (when: string) => `Paused until ${when}`,
+  statusPausedIndefinitely: 'Paused until you turn it back on',
+  statusPausedDetail: 'Requests go straight to your wallet without a check.',
+  statusLocalEngine: 'No API key: using the local engine',
+  statusRemote: 'Using the scanning service',
+  statusQueuedReports: (n: number) => `${n} report${n === 1 ? '' : 's'} waiting to be sent`,
+  pauseHour: 'Pause for 1 hour',
+  pauseIndefinitely: 'Pause until re-enabled',
+  resume: 'Resume protection',
+  openOptions: 'Options',
+  loading: 'Loading…',
+
+  // Popup: history
+  historyHeading: 'Recent decisions',
+  historyEmpty: 'No decisions yet.',
+  historyApproved: 'Approved',
+  historyRejected: 'Rejected',
+  historyReason: (reason: string) => historyReasons[reason] ?? reason,
+  historyOpen: (origin: string, method: string) => `Open the review of ${method} from ${origin}`,
+  verdictWord: (verdict: string) => verdictWords[verdict] ?? verdict,
+
+  // Popup: tools
+  checkAddressHeading: 'Check an address',
+  addressLabel: 'Address',
+  chainLabel: 'Network',
+  checkButton: 'Check',
+  checking: 'Checking…',
+  evmKind: 'EVM',
+  suiKind: 'Sui',
+  addressResult: (verdict: string) => `Result: ${verdict}`,
+  checkedBy: (source: 'remote' | 'local') => (source === 'remote' ? 'Checked by the scanning service' : 'Checked on this device'),
+  noFeatures: 'Nothing noteworthy was found.',
+  solanaHeading: 'Look up a Solana transaction',
+  solanaSignature: 'Transaction signature',
+  lookupButton: 'Look up',
+  solanaStatus: (status: string) => `Status: ${status}`,
+  solanaError: (message: string) => `The service could not check it: ${message}`,
+  assetHeading: 'Asset lookup',
+  assetIdentifier: 'Asset address',
+  assetRuntime: 'Runtime',
+  assetAlias: (alias: string) => `Name: ${alias}`,
+  assetTags: (tags: string) => `Tags: ${tags}`,
+  assetNoTags: 'No tags.',
+
+  // Options
+  optionsTitle: 'Preflight options',
+  scanningHeading: 'Scanning service',
+  apiKeyLabel: 'API key',
+  apiKeyHelp: 'Kept on this device only. Leave empty to scan with the local engine.',
+  showKey: 'Show',
+  hideKey: 'Hide',
+  baseUrlLabel: 'Base URL',
+  baseUrlHelp: 'The scanning service, or a self-hosted scanner such as http://127.0.0.1:8787 (npx preflight serve). Leave empty for none.',
+  testConnection: 'Test connection',
+  engineLabel: 'Scanner',
+  engineRemote: 'Scanning service only',
+  engineLocal: 'Local engine only',
+  engineFallback: 'Scanning service, local engine when it cannot be reached',
+  timeoutLabel: 'Scan timeout (milliseconds)',
+  unavailableLabel: 'When a scan is unavailable',
+  unavailableWarn: 'Warn, and let me approve',
+  unavailableBlock: 'Block approving',
+  rpcHeading: 'RPC URLs for the local engine',
+  rpcHelp: 'Per chain id. Without one, the local engine asks your wallet\'s own provider.',
+  rpcChainId: 'Chain id',
+  rpcUrl: 'RPC URL',
+  addRow: 'Add',
+  removeRow: 'Remove',
+  trustedHeading: 'Trusted sites',
+  trustedOrigin: 'Site (origin)',
+  trustedExpiry: 'Trust until (optional)',
+  trustedMethods: 'Methods covered (comma separated; empty = all)',
+  trustedAutoApprove: 'Approve Benign results without showing the window',
+  trustedNone: 'No trusted sites.',
+  trustedExpires: (when: string) => `until ${when}`,
+  trustedAllMethods: 'all methods',
+  methodsHeading: 'Intercepted methods',
+  save: 'Save',
+  saving: 'Saving…',
+  saved: 'Saved. Changes apply at once.',
+  saveFailed: 'Not saved: please fix the fields marked below.',
+  fieldError: (field: string, message: string) => `${field}: ${message}`,
+  reportsHeading: 'Reports kept on this device',
+  reportsCount: (n: number) => `${n} report${n === 1 ? '' : 's'} not sent to any service.`,
+  exportReports: 'Export as JSON',
+} as const;
+
+/** Strings of the review page's frame (the queue around ReviewView). */
+export const reviewStrings = {
+  loading: 'Loading…',
+  nothingToReview: 'Nothing to review.',
+  historyMissing: 'This decision is no longer in the history.',
+  queueError: (why: string) => `Could not load the requests waiting for review: ${why}`,
+} as const;

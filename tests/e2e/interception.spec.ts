@@ -135,7 +135,7 @@ test.describe('each intercepted method', () => {
       const ctx = { from, chainId: anvil.chainId, rpcUrl: anvil.url };
       const pending = start(page, c.method, await c.params(from, ctx));
       const win = await review();
-      await expect(win.getByTestId('review-method')).toContainText(c.method);
+      await expect(win.getByTestId('review-root')).toHaveAttribute('data-method', c.method);
       await expect(win.getByTestId('review-origin')).toHaveText(new URL(page.url()).origin);
       // Held: the wallet has not seen it.
       expect(await signingCalls(page)).toEqual([]);

@@ -67,7 +67,7 @@ test('three concurrent requests: one window, "1 of 3", answered once each, in or
   const page = await openDapp();
   const a = sendTx(page);
   const win = await review();
-  await expect(win.getByTestId('review-method')).toHaveText('eth_sendTransaction');
+  await expect(win.getByTestId('review-root')).toHaveAttribute('data-method', 'eth_sendTransaction');
   const b = sign(page);
   await expect(win.getByTestId('review-position')).toHaveText('1 of 2');
   const c = start(page, 'eth_sign', [await page.evaluate(() => window.__testWallet.address), '0x' + '11'.repeat(32)]);
@@ -75,10 +75,10 @@ test('three concurrent requests: one window, "1 of 3", answered once each, in or
   expect(ext.context.pages().filter((p) => p.url().includes('review.html'))).toHaveLength(1);
 
   await decide(win, 'approve');
-  await expect(win.getByTestId('review-method')).toHaveText('personal_sign');
+  await expect(win.getByTestId('review-root')).toHaveAttribute('data-method', 'personal_sign');
   await expect(win.getByTestId('review-position')).toHaveText('1 of 2');
   await decide(win, 'reject');
-  await expect(win.getByTestId('review-method')).toHaveText('eth_sign');
+  await expect(win.getByTestId('review-root')).toHaveAttribute('data-method', 'eth_sign');
   await decide(win, 'approve');
 
   const [ra, rb, rc] = await Promise.all([a, b, c]);
@@ -105,7 +105,7 @@ test('reloading the tab while a request waits drops it and closes the window', a
   const page = await openDapp();
   void sign(page).catch(() => undefined);
   const win = await review();
-  await expect(win.getByTestId('review-method')).toHaveText('personal_sign');
+  await expect(win.getByTestId('review-root')).toHaveAttribute('data-method', 'personal_sign');
   await page.reload();
   await page.waitForFunction(() => typeof window.dapp === 'object');
   await expect.poll(() => win.isClosed()).toBe(true);
@@ -138,7 +138,8 @@ test('a scan that never answers shows "scan unavailable: timeout" after the conf
     const page = await openDapp();
     const pending = sendTx(page);
     const win = await review();
-    await expect(win.getByTestId('review-verdict')).toHaveText(/unavailable.*timeout/i);
+    await expect(win.getByTestId('review-verdict')).toHaveAttribute('data-verdict', 'unavailable');
+    await expect(win.getByTestId('unavailable-reason')).toHaveText(/took too long/);
     await decide(win, 'reject');
     expect(await pending).toMatchObject({ ok: false, code: 4001 });
   } finally {

@@ -26,12 +26,20 @@ export async function launchWithExtension(opts: { headless?: boolean; extensionD
   return { context, extensionId, serviceWorker };
 }
 
-/** The review window: an existing one, or the next one to open. */
+/**
+ * The review window: an existing one, or the next one to open. Polled rather
+ * than taken from the 'page' event, whose page may still read about:blank
+ * when the event fires (then a URL predicate misses it for good).
+ */
 export async function reviewWindow(context: BrowserContext, extensionId: string, timeout = 10_000): Promise<Page> {
-  const isReview = (p: Page) => p.url().startsWith(`chrome-extension://${extensionId}/review.html`);
-  const open = context.pages().find((p) => isReview(p) && !p.isClosed());
-  if (open) return open;
-  return context.waitForEvent('page', { predicate: isReview, timeout });
+  const isReview = (p: Page) => !p.isClosed() && p.url().startsWith(`chrome-extension://${extensionId}/review.html`);
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const open = context.pages().find(isReview);
+    if (open) return open;
+    if (Date.now() > deadline) throw new Error(`no review window within ${timeout} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
 }
 
 /** True when no review window is open. */

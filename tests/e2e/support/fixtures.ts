@@ -84,6 +84,10 @@ export async function signingCalls(page: Page, which: 'first' | 'second' = 'firs
  * window of a request already decided.
  */
 export async function decide(review: Page, decision: 'approve' | 'reject'): Promise<void> {
+  // Wait for the scan, so a Malicious verdict's "I understand the risk" step is there to take.
+  await expect(review.getByTestId('review-verdict')).not.toHaveAttribute('data-verdict', 'scanning');
+  const acceptRisk = review.getByTestId('accept-risk');
+  if (decision === 'approve' && (await acceptRisk.count()) > 0) await acceptRisk.check();
   await expect(review.getByTestId(decision)).toBeEnabled();
   await expect(review.getByTestId('review-root')).toHaveAttribute('data-request-id', /.+/);
   const id = await review.getByTestId('review-root').getAttribute('data-request-id');

@@ -1,0 +1,177 @@
+/**
+ * Options page. It reads and writes the settings item directly (lib/settings:
+ * it is an extension page), so the API key never travels in a message except
+ * when "Test connection" sends the unsaved form values to the background.
+ * The key is shown masked unless the user asks to see it. Every reader calls
+ * getSettings() at use time, so a save takes effect without a reload.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { pageStrings as s } from '../../lib/i18n/strings';
+import { messagingPagesApi, type ConnectionTestResult, type PagesApi } from '../../lib/messaging/pages';
+import { getSettings, updateSettings, watchSettings } from '../../lib/settings';
+import { DEFAULT_INTERCEPTED_METHODS, type Settings } from '../../lib/settings/schema';
+import { formOf, patchOf, type FieldErrors, type OptionsForm } from './form';
+import { TrustedSites } from './Trusted';
+
+const SETTINGS_KEY = ['settings'];
+
+export function App({ api = messagingPagesApi }: { api?: PagesApi }) {
+  const client = useQueryClient();
+  const settings = useQuery({ queryKey: SETTINGS_KEY, queryFn: getSettings });
+  useEffect(() => watchSettings((next) => client.setQueryData(SETTINGS_KEY, next)), [client]);
+  if (settings.isError) return <main className="pf-options"><p className="pf-error" role="alert">{s.failed(String(settings.error))}</p></main>;
+  if (!settings.data) return <main className="pf-options"><p className="pf-muted">{s.loading}</p></main>;
+  return <OptionsEditor initial={settings.data} api={api} />;
+}
+
+function FieldError({ errors, field }: { errors: FieldErrors; field: string }) {
+  const message = errors[field];
+  return message ? <p className="pf-error" role="alert" data-testid={`error-${field}`}>{message}</p> : null;
+}
+
+function OptionsEditor({ initial, api }: { initial: Settings; api: PagesApi }) {
+  const id = useId();
+  const [form, setForm] = useState<OptionsForm>(() => formOf(initial));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [showKey, setShowKey] = useState(false);
+  const [savedNote, setSavedNote] = useState<'saved' | 'failed' | undefined>();
+  const set = <K extends keyof OptionsForm>(key: K, value: OptionsForm[K]) => {
+    setForm((f) => ({ ...f, [key]: value }));
+    setSavedNote(undefined);
+  };
+
+  const save = useMutation({
+    mutationFn: (patch: Omit<Settings, 'pausedUntil'>) => updateSettings(patch),
+    onSuccess: () => setSavedNote('saved'),
+    onError: () => setSavedNote('failed'),
+  });
+  const test = useMutation({ mutationFn: (): Promise<ConnectionTestResult> => api.testConnection({ apiKey: form.apiKey.trim(), apiBaseUrl: form.apiBaseUrl.trim() }) });
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const result = patchOf(form);
+    if (!result.ok) {
+      setErrors(result.errors);
+      setSavedNote('failed');
+      return;
+    }
+    setErrors({});
+    save.mutate(result.patch);
+  };
+
+  const methods = [...new Set([...DEFAULT_INTERCEPTED_METHODS, ...form.interceptedMethods])];
+
+  return (
+    <main className="pf-options" data-testid="options-root">
+      <h1>{s.optionsTitle}</h1>
+      <form onSubmit={submit} noValidate>
+        <fieldset>
+          <legend>{s.scanningHeading}</legend>
+          <label htmlFor={`${id}-key`}>{s.apiKeyLabel}</label>
+          <div className="pf-field-row">
+            <input id={`${id}-key`} type={showKey ? 'text' : 'password'} value={form.apiKey} onChange={(e) => set('apiKey', e.target.value)} autoComplete="off" spellCheck={false} />
+            <button type="button" className="pf-button pf-button--secondary" aria-pressed={showKey} onClick={() => setShowKey((v) => !v)}>
+              {showKey ? s.hideKey : s.showKey}
+            </button>
+          </div>
+          <p className="pf-muted">{s.apiKeyHelp}</p>
+          <FieldError errors={errors} field="apiKey" />
+
+          <label htmlFor={`${id}-url`}>{s.baseUrlLabel}</label>
+          <input id={`${id}-url`} type="url" value={form.apiBaseUrl} onChange={(e) => set('apiBaseUrl', e.target.value)} placeholder="http://127.0.0.1:8787" spellCheck={false} />
+          <p className="pf-muted">{s.baseUrlHelp}</p>
+          <FieldError errors={errors} field="apiBaseUrl" />
+
+          <div className="pf-field-row">
+            <button type="button" className="pf-button pf-button--secondary" disabled={test.isPending} onClick={() => test.mutate()}>
+              {test.isPending ? s.connectionTesting : s.testConnection}
+            </button>
+          </div>
+          {test.data ? (
+            <p role="status" data-testid="connection-result" data-state={test.data.state} className={test.data.state === 'ok' ? '' : 'pf-error'}>
+              {test.data.message}
+            </p>
+          ) : null}
+          {test.isError ? <p className="pf-error" role="alert">{s.connectionError(String(test.error))}</p> : null}
+
+          <label htmlFor={`${id}-engine`}>{s.engineLabel}</label>
+          <select id={`${id}-engine`} value={form.engine} onChange={(e) => set('engine', e.target.value === 'remote' ? 'remote' : e.target.value === 'local' ? 'local' : 'remote-with-local-fallback')}>
+            <option value="remote-with-local-fallback">{s.engineFallback}</option>
+            <option value="remote">{s.engineRemote}</option>
+            <option value="local">{s.engineLocal}</option>
+          </select>
+
+          <label htmlFor={`${id}-timeout`}>{s.timeoutLabel}</label>
+          <input id={`${id}-timeout`} type="number" min={50} max={120000} step={50} value={form.scanTimeoutMs} onChange={(e) => set('scanTimeoutMs', e.target.value)} />
+          <FieldError errors={errors} field="scanTimeoutMs" />
+
+          <span>{s.unavailableLabel}</span>
+          <label><input type="radio" name={`${id}-policy`} checked={form.unavailablePolicy === 'warn'} onChange={() => set('unavailablePolicy', 'warn')} /> {s.unavailableWarn}</label>
+          <label><input type="radio" name={`${id}-policy`} checked={form.unavailablePolicy === 'block'} onChange={() => set('unavailablePolicy', 'block')} /> {s.unavailableBlock}</label>
+        </fieldset>
+
+        <fieldset>
+          <legend>{s.rpcHeading}</legend>
+          <p className="pf-muted">{s.rpcHelp}</p>
+          {form.rpcRows.map((row, i) => (
+            <div className="pf-field-row" key={i} data-testid="rpc-row">
+              <input type="text" inputMode="numeric" aria-label={s.rpcChainId} value={row.chainId} placeholder="1"
+                onChange={(e) => set('rpcRows', form.rpcRows.map((r, j) => (j === i ? { ...r, chainId: e.target.value } : r)))} />
+              <input type="url" aria-label={s.rpcUrl} value={row.url} placeholder="http://127.0.0.1:8545"
+                onChange={(e) => set('rpcRows', form.rpcRows.map((r, j) => (j === i ? { ...r, url: e.target.value } : r)))} />
+              <button type="button" className="pf-button pf-button--secondary" onClick={() => set('rpcRows', form.rpcRows.filter((_, j) => j !== i))}>{s.removeRow}</button>
+            </div>
+          ))}
+          <div className="pf-field-row">
+            <button type="button" className="pf-button pf-button--secondary" onClick={() => set('rpcRows', [...form.rpcRows, { chainId: '', url: '' }])}>{s.addRow}</button>
+          </div>
+          <FieldError errors={errors} field="rpcUrls" />
+        </fieldset>
+
+        <TrustedSites sites={form.trustedSites} onChange={(sites) => set('trustedSites', sites)} />
+        <FieldError errors={errors} field="trustedSites" />
+
+        <fieldset>
+          <legend>{s.methodsHeading}</legend>
+          {methods.map((method) => (
+            <label key={method}>
+              <input type="checkbox" checked={form.interceptedMethods.includes(method)}
+                onChange={(e) => set('interceptedMethods', e.target.checked ? [...form.interceptedMethods, method] : form.interceptedMethods.filter((m) => m !== method))} />
+              {' '}{method}
+            </label>
+          ))}
+          <FieldError errors={errors} field="interceptedMethods" />
+        </fieldset>
+
+        <div className="pf-field-row">
+          <button type="submit" className="pf-button pf-button--primary" disabled={save.isPending}>{save.isPending ? s.saving : s.save}</button>
+          {savedNote === 'saved' ? <p role="status" data-testid="save-status">{s.saved}</p> : null}
+          {savedNote === 'failed' ? <p className="pf-error" role="alert" data-testid="save-status">{save.isError ? s.failed(String(save.error)) : s.saveFailed}</p> : null}
+        </div>
+      </form>
+      <StoredReports api={api} />
+    </main>
+  );
+}
+
+function StoredReports({ api }: { api: PagesApi }) {
+  const reports = useQuery({ queryKey: ['pages', 'storedReports'], queryFn: () => api.getStoredReports() });
+  const list = reports.data ?? [];
+  const exportJson = () => {
+    const blob = new Blob([JSON.stringify(list, null, 2)], { type: 'application/json' });
+    const url = URL.createObjectURL(blob);
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = 'preflight-reports.json';
+    a.click();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  };
+  return (
+    <section className="pf-section">
+      <h2 className="pf-section__title">{s.reportsHeading}</h2>
+      <p>{s.reportsCount(list.length)}</p>
+      {list.length > 0 ? <button type="button" className="pf-button pf-button--secondary" onClick={exportJson}>{s.exportReports}</button> : null}
+    </section>
+  );
+}

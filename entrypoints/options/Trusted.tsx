@@ -1,0 +1,72 @@
+/** Trusted sites: add / remove, optional expiry, methods covered, and the "approve Benign silently" opt-in. */
+import { useId, useState, type FormEvent } from 'react';
+import { pageStrings as s } from '../../lib/i18n/strings';
+import type { TrustedSite } from '../../lib/settings/schema';
+import { originOf } from './form';
+
+export function TrustedSites({ sites, onChange }: { sites: TrustedSite[]; onChange: (sites: TrustedSite[]) => void }) {
+  const id = useId();
+  const [origin, setOrigin] = useState('');
+  const [expiry, setExpiry] = useState('');
+  const [methods, setMethods] = useState('');
+  const [autoApprove, setAutoApprove] = useState(false);
+  const [error, setError] = useState<string | undefined>();
+
+  const add = (e: FormEvent) => {
+    e.preventDefault();
+    const normalized = originOf(origin);
+    if (!normalized) return setError('enter a site address such as https://app.example.org');
+    const expiresAt = expiry === '' ? undefined : Date.parse(expiry);
+    if (expiresAt !== undefined && Number.isNaN(expiresAt)) return setError('enter a valid date');
+    const methodList = methods.split(',').map((m) => m.trim()).filter((m) => m !== '');
+    const site: TrustedSite = {
+      origin: normalized,
+      autoApproveBenign: autoApprove,
+      ...(expiresAt === undefined ? {} : { expiresAt }),
+      ...(methodList.length === 0 ? {} : { methods: methodList }),
+    };
+    onChange([...sites.filter((t) => t.origin !== normalized), site]);
+    setOrigin('');
+    setExpiry('');
+    setMethods('');
+    setAutoApprove(false);
+    setError(undefined);
+  };
+
+  return (
+    <fieldset>
+      <legend>{s.trustedHeading}</legend>
+      {sites.length === 0 ? <p className="pf-muted">{s.trustedNone}</p> : (
+        <ul className="pf-list" data-testid="trusted-list">
+          {sites.map((site) => (
+            <li key={site.origin} className="pf-field-row">
+              <span>
+                <strong>{site.origin}</strong>
+                {' · '}{site.methods ? site.methods.join(', ') : s.trustedAllMethods}
+                {site.expiresAt !== undefined ? ` · ${s.trustedExpires(new Date(site.expiresAt).toLocaleString())}` : ''}
+                {site.autoApproveBenign ? ` · ${s.trustedAutoApprove}` : ''}
+              </span>
+              <button type="button" className="pf-button pf-button--secondary" onClick={() => onChange(sites.filter((t) => t.origin !== site.origin))}>
+                {s.removeRow}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {/* A div, not a nested form: this sits inside the options form. */}
+      <div className="pf-field-row" role="group" aria-label={s.trustedHeading}>
+        <label htmlFor={`${id}-origin`}>{s.trustedOrigin}</label>
+        <input id={`${id}-origin`} type="text" value={origin} onChange={(e) => setOrigin(e.target.value)} placeholder="https://app.example.org" />
+        <label htmlFor={`${id}-expiry`}>{s.trustedExpiry}</label>
+        <input id={`${id}-expiry`} type="datetime-local" value={expiry} onChange={(e) => setExpiry(e.target.value)} />
+        <label htmlFor={`${id}-methods`}>{s.trustedMethods}</label>
+        <input id={`${id}-methods`} type="text" value={methods} onChange={(e) => setMethods(e.target.value)} placeholder="eth_sendTransaction" />
+        <label>
+          <input type="checkbox" checked={autoApprove} onChange={(e) => setAutoApprove(e.target.checked)} /> {s.trustedAutoApprove}
+        </label>
+        <button type="button" className="pf-button pf-button--secondary" onClick={add}>{s.addRow}</button>
+      </div>
+      {error ? <p className="pf-error" role="alert">{error}</p> : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,48 @@
+/**
+ * The last decisions. Each row opens the review read-only:
+ * review.html?history=<id> (the review page loads the entry with
+ * pages:getHistoryEntry and shows ReviewView with readOnly).
+ */
+import { useQuery } from '@tanstack/react-query';
+import { pageStrings as s } from '../../lib/i18n/strings';
+import type { HistoryRow, PagesApi } from '../../lib/messaging/pages';
+import { formatTime, siteOf, verdictClass } from './format';
+
+export const HISTORY_KEY = ['pages', 'history'];
+
+export function History({ api, onOpen, timeZone }: { api: PagesApi; onOpen: (id: string) => void; timeZone?: string | undefined }) {
+  const history = useQuery({ queryKey: HISTORY_KEY, queryFn: () => api.getHistory() });
+  return (
+    <section className="pf-section" aria-labelledby="pf-history-title">
+      <h2 className="pf-section__title" id="pf-history-title">{s.historyHeading}</h2>
+      {history.isError ? <p className="pf-error" role="alert">{s.failed(String(history.error))}</p> : null}
+      {history.data === undefined ? (
+        history.isError ? null : <p className="pf-muted">{s.loading}</p>
+      ) : history.data.length === 0 ? (
+        <p className="pf-muted">{s.historyEmpty}</p>
+      ) : (
+        <ul className="pf-history" data-testid="history-list">
+          {history.data.map((row) => <HistoryItem key={row.id} row={row} onOpen={onOpen} timeZone={timeZone} />)}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function HistoryItem({ row, onOpen, timeZone }: { row: HistoryRow; onOpen: (id: string) => void; timeZone?: string | undefined }) {
+  const decision = row.decision === 'approved' ? s.historyApproved : s.historyRejected;
+  return (
+    <li data-testid="history-row">
+      <button type="button" onClick={() => onOpen(row.id)} aria-label={s.historyOpen(siteOf(row.origin), row.method)} title={row.origin}>
+        <span className="pf-history__site">{siteOf(row.origin)}</span>
+        <span className={verdictClass(row.verdict)}>{s.verdictWord(row.verdict)}</span>
+        <span className="pf-history__meta">{row.method}</span>
+        <span className="pf-history__meta">
+          {row.reason !== undefined && row.reason !== 'user' ? `${decision} (${s.historyReason(row.reason)})` : decision}
+          {' · '}
+          {formatTime(row.decidedAt, timeZone)}
+        </span>
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,55 @@
+/** Protected / paused, which scanner runs, and the pause buttons. */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { pageStrings as s } from '../../lib/i18n/strings';
+import type { PagesApi } from '../../lib/messaging/pages';
+import { PAUSED_INDEFINITELY } from '../../lib/settings/schema';
+import { formatTime } from './format';
+
+export const STATUS_KEY = ['pages', 'status'];
+const HOUR_MS = 60 * 60 * 1000;
+
+export function Status({ api, timeZone }: { api: PagesApi; timeZone?: string | undefined }) {
+  const client = useQueryClient();
+  const status = useQuery({ queryKey: STATUS_KEY, queryFn: () => api.getStatus() });
+  const pause = useMutation({
+    mutationFn: (until: number | null) => api.setPause(until),
+    onSuccess: (next) => client.setQueryData(STATUS_KEY, next),
+  });
+
+  if (status.isError) return <p className="pf-error" role="alert">{s.failed(String(status.error))}</p>;
+  if (!status.data) return <p className="pf-muted">{s.loading}</p>;
+  const st = status.data;
+  const title = st.protected
+    ? s.statusProtected
+    : st.pausedIndefinitely || st.pausedUntil === null
+      ? s.statusPausedIndefinitely
+      : s.statusPausedUntil(formatTime(st.pausedUntil, timeZone));
+
+  return (
+    <section className="pf-section" aria-labelledby="pf-status-title" data-testid="popup-status">
+      <h1 className={`pf-verdict__title ${st.protected ? 'pf-verdict--benign' : 'pf-verdict--warning'}`} id="pf-status-title" data-testid="status-title">
+        {title}
+      </h1>
+      <p className="pf-muted">{st.protected ? s.statusProtectedDetail : s.statusPausedDetail}</p>
+      <p data-testid="status-scanner">{st.scanner === 'local' ? s.statusLocalEngine : s.statusRemote}</p>
+      {st.queuedReports > 0 ? <p className="pf-muted">{s.statusQueuedReports(st.queuedReports)}</p> : null}
+      <div className="pf-popup__buttons">
+        {st.protected ? (
+          <>
+            <button type="button" className="pf-button pf-button--secondary" disabled={pause.isPending} onClick={() => pause.mutate(Date.now() + HOUR_MS)}>
+              {s.pauseHour}
+            </button>
+            <button type="button" className="pf-button pf-button--secondary" disabled={pause.isPending} onClick={() => pause.mutate(PAUSED_INDEFINITELY)}>
+              {s.pauseIndefinitely}
+            </button>
+          </>
+        ) : (
+          <button type="button" className="pf-button pf-button--primary" disabled={pause.isPending} onClick={() => pause.mutate(null)}>
+            {s.resume}
+          </button>
+        )}
+      </div>
+      {pause.isError ? <p className="pf-error" role="alert">{s.failed(String(pause.error))}</p> : null}
+    </section>
+  );
+}

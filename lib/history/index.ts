@@ -1,0 +1,109 @@
+/**
+ * Decision history: the last HISTORY_LIMIT decisions in one versioned storage
+ * item, newest first. Reads are zod-checked entry by entry, so one damaged
+ * entry (older build, hand edit) drops alone and the rest stay visible.
+ *
+ * The broker calls recordDecision() once per decided request; the popup lists
+ * them and review.html?history=<id> shows one read-only.
+ */
+import { storage } from 'wxt/utils/storage';
+import type { PendingRequest } from '../messaging/extension';
+import { HISTORY_LIMIT, historyEntrySchema, type HistoryEntry } from './schema';
+
+export * from './schema';
+
+/** Typed `unknown`: whatever is stored goes through historyEntrySchema first. */
+export const historyItem = storage.defineItem<unknown>('local:history', {
+  fallback: [],
+  version: 1,
+  migrations: {},
+});
+
+export function parseHistory(value: unknown): HistoryEntry[] {
+  if (!Array.isArray(value)) return [];
+  const entries: HistoryEntry[] = [];
+  for (const raw of value) {
+    const parsed = historyEntrySchema.safeParse(raw);
+    if (parsed.success) entries.push(parsed.data);
+  }
+  return entries;
+}
+
+/** Newest first. */
+export async function listHistory(): Promise<HistoryEntry[]> {
+  try {
+    return parseHistory(await historyItem.getValue());
+  } catch {
+    return [];
+  }
+}
+
+export async function getHistoryEntry(id: string): Promise<HistoryEntry | undefined> {
+  return (await listHistory()).find((entry) => entry.id === id);
+}
+
+// Writes are chained: two decisions recorded at once must not overwrite each other's read-modify-write.
+let writes: Promise<unknown> = Promise.resolve();
+
+/**
+ * Adds a decision at the top and trims the list to HISTORY_LIMIT. An entry
+ * with the id of an earlier one replaces it. Throws (writes nothing) when the
+ * entry breaks the schema.
+ */
+export function recordDecision(entry: HistoryEntry): Promise<HistoryEntry> {
+  const run = writes.then(async () => {
+    const valid = boundParams(historyEntrySchema.parse(entry));
+    const current = (await listHistory()).filter((e) => e.id !== valid.id);
+    await historyItem.setValue([valid, ...current].slice(0, HISTORY_LIMIT));
+    return valid;
+  });
+  writes = run.catch(() => undefined);
+  return run;
+}
+
+/**
+ * Params may be up to 2 MB (see MAX_PARAMS_JSON_BYTES); a hundred of those
+ * would overflow storage.local's quota, so large params are replaced by a note.
+ */
+export const MAX_HISTORY_PARAMS_CHARS = 64_000;
+
+function boundParams(entry: HistoryEntry): HistoryEntry {
+  const size = JSON.stringify(entry.request.params ?? null).length;
+  if (size <= MAX_HISTORY_PARAMS_CHARS) return entry;
+  return { ...entry, request: { ...entry.request, params: `[${size} characters of request data not kept in the history]` } };
+}
+
+/** The verdict word a history row shows, from the request's scan. */
+export function verdictOfRequest(request: PendingRequest): string {
+  const scan = request.scan;
+  if (scan.state !== 'done') return 'unavailable';
+  const v = scan.response.validation;
+  if (!v || v.result_type === 'Error' || v.status === 'Error') return 'unavailable';
+  return v.result_type;
+}
+
+export interface DecisionInput {
+  request: PendingRequest;
+  decision: 'approved' | 'rejected';
+  reason?: HistoryEntry['reason'];
+  decidedAt?: number;
+}
+
+/** Convenience for the broker: builds the entry from the pending request and records it. */
+export function recordRequestDecision(input: DecisionInput): Promise<HistoryEntry> {
+  const { request } = input;
+  return recordDecision({
+    id: request.id,
+    origin: request.origin,
+    method: request.method,
+    verdict: verdictOfRequest(request),
+    decision: input.decision,
+    ...(input.reason === undefined ? {} : { reason: input.reason }),
+    decidedAt: input.decidedAt ?? Date.now(),
+    request,
+  });
+}
+
+export async function clearHistory(): Promise<void> {
+  await historyItem.setValue([]);
+}

@@ -1,0 +1,65 @@
+/**
+ * Background side of the pages protocol (lib/messaging/pages.ts).
+ *
+ *   // entrypoints/background.ts, inside main():
+ *   registerPageHandlers();
+ *
+ * Every message is first checked to come from one of the extension's own
+ * pages (./sender: sender.url is an extension URL, and a sender inside a tab
+ * sits in an extension tab, so content scripts and extension frames inside web
+ * pages are refused). Inputs are zod-checked again here.
+ */
+import { z } from 'zod';
+import { getHistoryEntry, listHistory } from '../history';
+import type { HistoryEntry } from '../history/schema';
+import { pageStrings } from '../i18n/strings';
+import { onPagesMessage, setPauseInputSchema, type PagesApi, type HistoryRow } from '../messaging/pages';
+import { listStoredReports, reportInputSchema, sendReport } from '../reports';
+import { testConnection } from './connection';
+import { NotFromExtensionPageError, isExtensionPageSender, type SenderLike } from './sender';
+import { getStatus, setPause } from './status';
+import { checkEvmAddress, checkSuiAddress, lookupAsset, lookupSolanaTx } from './tools';
+
+function rowOf(entry: HistoryEntry): HistoryRow {
+  const { request: _request, ...row } = entry;
+  return row;
+}
+
+/** The handlers without the sender check: what registerPageHandlers wires, and what tests and pages-under-test call. */
+export const pageHandlers: PagesApi = {
+  getStatus: () => getStatus(),
+  setPause: (untilMs) => setPause(setPauseInputSchema.parse(untilMs)),
+  getHistory: async () => (await listHistory()).map(rowOf),
+  getHistoryEntry: async (id) => (await getHistoryEntry(z.string().max(200).parse(id))) ?? null,
+  checkEvmAddress: (input) => checkEvmAddress(input),
+  checkSuiAddress: (input) => checkSuiAddress(input),
+  lookupSolanaTx: (input) => lookupSolanaTx(input),
+  lookupAsset: (input) => lookupAsset(input),
+  testConnection: (input) => testConnection(input),
+  sendReport: (input) => sendReport(reportInputSchema.parse(input)),
+  getStoredReports: () => listStoredReports(),
+};
+
+/** Runs `fn` only for a sender that is one of our pages; anything else gets an error answer. */
+export function guarded<T>(sender: SenderLike | undefined, fn: () => Promise<T>): Promise<T> {
+  if (!isExtensionPageSender(sender)) return Promise.reject(new NotFromExtensionPageError(pageStrings.notFromExtension));
+  return fn();
+}
+
+/** Registers every pages handler; returns a function that removes them. Call once from the background. */
+export function registerPageHandlers(handlers: PagesApi = pageHandlers): () => void {
+  const removers = [
+    onPagesMessage('pages:getStatus', ({ sender }) => guarded(sender, () => handlers.getStatus())),
+    onPagesMessage('pages:setPause', ({ sender, data }) => guarded(sender, () => handlers.setPause(data))),
+    onPagesMessage('pages:getHistory', ({ sender }) => guarded(sender, () => handlers.getHistory())),
+    onPagesMessage('pages:getHistoryEntry', ({ sender, data }) => guarded(sender, () => handlers.getHistoryEntry(data))),
+    onPagesMessage('pages:checkEvmAddress', ({ sender, data }) => guarded(sender, () => handlers.checkEvmAddress(data))),
+    onPagesMessage('pages:checkSuiAddress', ({ sender, data }) => guarded(sender, () => handlers.checkSuiAddress(data))),
+    onPagesMessage('pages:lookupSolanaTx', ({ sender, data }) => guarded(sender, () => handlers.lookupSolanaTx(data))),
+    onPagesMessage('pages:lookupAsset', ({ sender, data }) => guarded(sender, () => handlers.lookupAsset(data))),
+    onPagesMessage('pages:testConnection', ({ sender, data }) => guarded(sender, () => handlers.testConnection(data))),
+    onPagesMessage('pages:sendReport', ({ sender, data }) => guarded(sender, () => handlers.sendReport(data))),
+    onPagesMessage('pages:getStoredReports', ({ sender }) => guarded(sender, () => handlers.getStoredReports())),
+  ];
+  return () => removers.forEach((remove) => remove());
+}

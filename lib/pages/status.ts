@@ -1,0 +1,32 @@
+/** The popup's status line and the pause switch. */
+import { queuedReportCount } from '../reports';
+import { PAUSED_INDEFINITELY, getSettings, isPaused, updateSettings, type Settings } from '../settings';
+import type { PageStatus } from '../messaging/pages';
+
+/** Key and base URL both set: the remote service can be used. */
+export function remoteConfigured(settings: Settings): boolean {
+  return settings.apiKey !== '' && settings.apiBaseUrl !== '';
+}
+
+export function statusOf(settings: Settings, now: number, queuedReports: number): PageStatus {
+  const paused = isPaused(settings, now);
+  return {
+    protected: !paused,
+    pausedUntil: paused ? settings.pausedUntil : null,
+    pausedIndefinitely: paused && settings.pausedUntil !== null && settings.pausedUntil >= PAUSED_INDEFINITELY,
+    hasApiKey: settings.apiKey !== '',
+    engine: settings.engine,
+    scanner: settings.engine !== 'local' && remoteConfigured(settings) ? 'remote' : 'local',
+    queuedReports,
+  };
+}
+
+export async function getStatus(now: number = Date.now()): Promise<PageStatus> {
+  return statusOf(await getSettings(), now, await queuedReportCount());
+}
+
+/** null resumes; a time in the past also resumes. */
+export async function setPause(untilMs: number | null, now: number = Date.now()): Promise<PageStatus> {
+  const settings = await updateSettings({ pausedUntil: untilMs !== null && untilMs > now ? untilMs : null });
+  return statusOf(settings, now, await queuedReportCount());
+}

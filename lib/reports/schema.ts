@@ -1,0 +1,58 @@
+/** False-verdict reports: what a page sends, what is queued, what is kept for export. */
+import { z } from 'zod';
+import { evmReportRequestSchema } from '../api/schemas/evm';
+
+export const reportEventSchema = z.enum(['FALSE_POSITIVE', 'FALSE_NEGATIVE']);
+export type ReportEventName = z.infer<typeof reportEventSchema>;
+
+/** Enough of the request to make sense of a report later, without its params. */
+export const reportRequestSummarySchema = z.object({
+  id: z.string().max(200),
+  origin: z.string().max(2000),
+  method: z.string().max(200),
+  chainId: z.number().int().optional(),
+  verdict: z.string().max(100).optional(),
+});
+export type ReportRequestSummary = z.infer<typeof reportRequestSummarySchema>;
+
+export const reportInputSchema = z.object({
+  /** The remote scan's x-request-id; absent when no remote service answered. */
+  requestId: z.string().min(1).max(200).optional(),
+  /** Which scanner gave the verdict being reported. */
+  source: z.enum(['remote', 'local']),
+  event: reportEventSchema,
+  details: z.string().max(2000),
+  request: reportRequestSummarySchema,
+});
+export type ReportInput = z.infer<typeof reportInputSchema>;
+
+export const reportStatusSchema = z.object({
+  state: z.enum(['sent', 'queued', 'stored']),
+  message: z.string(),
+});
+export type ReportStatus = z.infer<typeof reportStatusSchema>;
+
+/** Where a report goes: the scanning service (its own request id) or a self-hosted scanner (an id made here). */
+export const reportTargetSchema = z.enum(['remote', 'self-hosted']);
+export type ReportTarget = z.infer<typeof reportTargetSchema>;
+
+export const queuedReportSchema = z.object({
+  id: z.string(),
+  queuedAt: z.number(),
+  attempts: z.number().int().min(0),
+  lastError: z.string().optional(),
+  target: reportTargetSchema,
+  body: evmReportRequestSchema,
+  input: reportInputSchema,
+});
+export type QueuedReport = z.infer<typeof queuedReportSchema>;
+
+/** A report kept on this device for export (no scanner to send it to, or the scanner refused it). */
+export const storedReportSchema = z.object({
+  id: z.string(),
+  storedAt: z.number(),
+  /** Why it was not sent. */
+  note: z.string().optional(),
+  input: reportInputSchema,
+});
+export type StoredReport = z.infer<typeof storedReportSchema>;

@@ -1,0 +1,43 @@
+/** The report queue (waiting for the network) and the local reports (for export), zod-checked per entry. */
+import type { z } from 'zod';
+import { storage } from 'wxt/utils/storage';
+import { queuedReportSchema, storedReportSchema, type QueuedReport, type StoredReport } from './schema';
+
+export const MAX_QUEUED_REPORTS = 200;
+export const MAX_STORED_REPORTS = 500;
+
+export const reportQueueItem = storage.defineItem<unknown>('local:reportQueue', { fallback: [], version: 1, migrations: {} });
+export const storedReportsItem = storage.defineItem<unknown>('local:reports', { fallback: [], version: 1, migrations: {} });
+
+function parseList<S extends z.ZodType>(schema: S, value: unknown): Array<z.output<S>> {
+  if (!Array.isArray(value)) return [];
+  const out: Array<z.output<S>> = [];
+  for (const raw of value) {
+    const parsed = schema.safeParse(raw);
+    if (parsed.success) out.push(parsed.data);
+  }
+  return out;
+}
+
+export async function readQueue(): Promise<QueuedReport[]> {
+  return parseList(queuedReportSchema, await reportQueueItem.getValue());
+}
+
+export async function writeQueue(queue: QueuedReport[]): Promise<void> {
+  // Oldest dropped first when the queue is full: a device offline for weeks keeps the recent reports.
+  await reportQueueItem.setValue(queue.slice(-MAX_QUEUED_REPORTS));
+}
+
+/** Oldest first, as collected. */
+export async function listStoredReports(): Promise<StoredReport[]> {
+  return parseList(storedReportSchema, await storedReportsItem.getValue());
+}
+
+export async function appendStoredReport(report: StoredReport): Promise<void> {
+  const current = await listStoredReports();
+  await storedReportsItem.setValue([...current, storedReportSchema.parse(report)].slice(-MAX_STORED_REPORTS));
+}
+
+export async function clearStoredReports(): Promise<void> {
+  await storedReportsItem.setValue([]);
+}

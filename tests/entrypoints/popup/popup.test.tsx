@@ -1,0 +1,104 @@
+// @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { App } from '../../../entrypoints/popup/App';
+import { recordRequestDecision } from '../../../lib/history';
+import { pageHandlers } from '../../../lib/pages/handlers';
+import { updateSettings } from '../../../lib/settings';
+import { benignSwap, done, maliciousApprovals, pending } from '../../components/fixtures';
+
+afterEach(cleanup);
+
+/** The popup on the real handlers and storage (fakeBrowser), as the background would answer it. */
+function renderPopup() {
+  const opened: string[] = [];
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <App api={pageHandlers} onOpenHistory={(id) => opened.push(id)} timeZone="UTC" />
+    </QueryClientProvider>,
+  );
+  return { opened, user: userEvent.setup() };
+}
+
+describe('popup', () => {
+  beforeEach(() => fakeBrowser.reset());
+
+  it('shows Protected, then "Paused until" after pausing for an hour, then Protected after resuming', async () => {
+    const { user } = renderPopup();
+    expect(await screen.findByText('Protected')).toBeTruthy();
+    expect(screen.getByTestId('status-scanner').textContent).toBe('No API key: using the local engine');
+
+    await user.click(screen.getByRole('button', { name: 'Pause for 1 hour' }));
+    expect((await screen.findByTestId('status-title')).textContent).toMatch(/^Paused until /);
+    expect((await pageHandlers.getStatus()).protected).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Resume protection' }));
+    expect(await screen.findByText('Protected')).toBeTruthy();
+    expect((await pageHandlers.getStatus()).protected).toBe(true);
+  });
+
+  it('pauses until re-enabled', async () => {
+    const { user } = renderPopup();
+    await user.click(await screen.findByRole('button', { name: 'Pause until re-enabled' }));
+    expect(await screen.findByText('Paused until you turn it back on')).toBeTruthy();
+  });
+
+  it('lists the recorded decisions and opens one', async () => {
+    const first = pending({ id: '11111111-2222-4333-8444-555555555555', scan: done(benignSwap) });
+    const second = pending({ id: '66666666-7777-4888-8999-000000000000', origin: 'https://drainer.example', scan: done(maliciousApprovals) });
+    await recordRequestDecision({ request: first, decision: 'approved', decidedAt: Date.UTC(2025, 0, 2, 10, 30) });
+    await recordRequestDecision({ request: second, decision: 'rejected', reason: 'window_closed', decidedAt: Date.UTC(2025, 0, 3, 9, 0) });
+
+    const { opened, user } = renderPopup();
+    const rows = await screen.findAllByTestId('history-row');
+    expect(rows).toHaveLength(2);
+    const [top, bottom] = rows;
+    if (!top || !bottom) throw new Error('expected two rows');
+    expect(within(top).getByText('drainer.example')).toBeTruthy();
+    expect(within(top).getByText('Malicious')).toBeTruthy();
+    expect(top.textContent).toMatch(/Rejected \(window closed\)/);
+    expect(within(bottom).getByText('app.uniswap.org')).toBeTruthy();
+    expect(within(bottom).getByText('Benign')).toBeTruthy();
+    expect(bottom.textContent).toMatch(/Approved/);
+    expect(bottom.textContent).toMatch(/eth_sendTransaction/);
+
+    await user.click(within(top).getByRole('button'));
+    expect(opened).toEqual([second.id]);
+  });
+
+  it('says so when there is no history', async () => {
+    renderPopup();
+    expect(await screen.findByText('No decisions yet.')).toBeTruthy();
+  });
+
+  it('shows the Solana and asset lookups only with an API key', async () => {
+    renderPopup();
+    await screen.findByText('Protected');
+    expect(screen.queryByText('Look up a Solana transaction')).toBeNull();
+    cleanup();
+
+    await updateSettings({ apiKey: 'k', apiBaseUrl: 'http://127.0.0.1:9' });
+    renderPopup();
+    expect(await screen.findByText('Look up a Solana transaction')).toBeTruthy();
+    expect(screen.getByText('Asset lookup')).toBeTruthy();
+  });
+
+  it('shows an address check error plainly', async () => {
+    const { user } = renderPopup();
+    await user.type(await screen.findByLabelText('Address'), '0x1234');
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    expect((await screen.findByRole('alert')).textContent).toMatch(/Please check what you entered: address/);
+  });
+
+  it('asks for an API key for a Sui address', async () => {
+    const { user } = renderPopup();
+    await user.click(await screen.findByLabelText(/Sui/));
+    await user.type(screen.getByLabelText('Address'), '0x2');
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('This needs an API key for the scanning service. Add one in the options.');
+  });
+});
