@@ -7,10 +7,11 @@ export interface Report {
   event: ReportEvent;
   details: string;
 }
-export type ReportState = { status: 'idle' } | { status: 'sending' } | { status: 'sent' } | { status: 'error'; message: string };
+export type ReportState = { status: 'idle' } | { status: 'sending' } | { status: 'sent'; message?: string } | { status: 'error'; message: string };
 
 export interface ReportFormProps {
-  onReport: (report: Report) => Promise<void>;
+  /** Resolves with what became of the report (sent, queued, kept on this device), shown to the user. */
+  onReport: (report: Report) => Promise<string | void>;
   /** Which choice to preselect: a flagged request is more likely a false positive. */
   defaultEvent?: ReportEvent;
   /** Controlled state, when the page tracks the report itself; otherwise the form tracks the promise. */
@@ -26,7 +27,7 @@ export function ReportForm({ onReport, defaultEvent = 'FALSE_POSITIVE', reportSt
   const id = useId();
 
   if (state.status === 'sent') {
-    return <p className="pf-report__sent" role="status" data-testid="report-sent">{strings.reportSent}</p>;
+    return <p className="pf-report__sent" role="status" data-testid="report-sent">{state.message ?? strings.reportSent}</p>;
   }
   if (!open) {
     return (
@@ -39,7 +40,7 @@ export function ReportForm({ onReport, defaultEvent = 'FALSE_POSITIVE', reportSt
     e.preventDefault();
     setOwn({ status: 'sending' });
     onReport({ event, details: details.trim() }).then(
-      () => setOwn({ status: 'sent' }),
+      (message) => setOwn(typeof message === 'string' ? { status: 'sent', message } : { status: 'sent' }),
       (err: unknown) => setOwn({ status: 'error', message: err instanceof Error ? err.message : String(err) }),
     );
   };

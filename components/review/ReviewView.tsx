@@ -23,7 +23,7 @@ export interface ReviewViewProps {
   onApprove: () => void | Promise<void>;
   onReject: () => void | Promise<void>;
   onRetry: () => void | Promise<void>;
-  onReport: (report: Report) => Promise<void>;
+  onReport: (report: Report) => Promise<string | void>;
   /** Controlled report state; without it the form follows onReport's promise. */
   reportState?: ReportState;
   /** Show without Approve / Reject (a request already decided, a preview). */

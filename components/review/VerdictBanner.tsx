@@ -54,16 +54,22 @@ function VerdictBody({ verdict, onRetry, retrying }: { verdict: Verdict; onRetry
         </>
       );
     default: {
-      const sentence = verdict.kind === 'benign' ? strings.benignDetail : strings.reasonSentence(verdict.reason || 'unknown');
+      // A Warning usually names no attack pattern (reasons name attacks): a neutral sentence, not "unknown reason".
+      const sentence =
+        verdict.kind === 'benign' ? strings.benignDetail
+        : verdict.kind === 'warning' && !verdict.reason ? strings.warningDetail
+        : strings.reasonSentence(verdict.reason || 'unknown');
+      // The description often repeats the only feature's text: say it once.
+      const features = verdict.features.filter((f) => (f.description || f.feature_id) !== verdict.description);
       return (
         <>
           <p className="pf-verdict__text" data-testid="verdict-reason">{sentence}</p>
           {verdict.description ? <p className="pf-verdict__detail">{verdict.description}</p> : null}
-          {verdict.features.length > 0 ? (
+          {features.length > 0 ? (
             <>
               <h3 className="pf-verdict__subtitle">{strings.featuresHeading}</h3>
               <ul className="pf-features" data-testid="verdict-features">
-                {verdict.features.map((f, i) => (
+                {features.map((f, i) => (
                   <li key={`${f.feature_id}-${i}`} className={`pf-feature pf-feature--${f.type.toLowerCase()}`}>
                     <span className="pf-feature__type">{f.type}</span>{' '}
                     <span className="pf-feature__text">{f.description || f.feature_id}</span>

@@ -1,17 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { mountPage } from '../../components/mount-page';
 import '../../components/review.css';
 import './options.css';
 import { App } from './App';
 
-const root = document.getElementById('root');
-if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <QueryClientProvider client={new QueryClient()}>
-        <App />
-      </QueryClientProvider>
-    </StrictMode>,
-  );
-}
+mountPage(App);

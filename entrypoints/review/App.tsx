@@ -15,8 +15,10 @@ import { reportInputFor } from '../../lib/reports';
 
 const QUEUE_KEY = ['queue'];
 
-async function report(request: PendingRequest, input: Report, verdict?: string): Promise<void> {
-  await messagingPagesApi.sendReport(reportInputFor(request, input, verdict ?? verdictOfRequest(request)));
+/** Sends (or queues, or keeps) the report; resolves with the sentence telling the user which. */
+async function report(request: PendingRequest, input: Report, verdict?: string): Promise<string> {
+  const status = await messagingPagesApi.sendReport(reportInputFor(request, input, verdict ?? verdictOfRequest(request)));
+  return status.message;
 }
 
 function HistoryReview({ id }: { id: string }) {
@@ -26,6 +28,9 @@ function HistoryReview({ id }: { id: string }) {
   const request = entry.data.request;
   return (
     <main data-testid="review-root" data-request-id={request.id} data-method={request.method}>
+      <p className="pf-history-decision" role="status" data-testid="history-decision">
+        {reviewStrings.pastDecision(entry.data.decision, new Date(entry.data.decidedAt).toLocaleString())}
+      </p>
       <ReviewView request={request} readOnly onApprove={() => undefined} onReject={() => undefined} onRetry={() => undefined} onReport={(r) => report(request, r, entry.data?.verdict)} />
     </main>
   );

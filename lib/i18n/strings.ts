@@ -98,6 +98,7 @@ export const strings = {
   verdictUnavailable: 'Scan unavailable',
   verdictScanningDetail: 'What the request does is shown below while the scan runs.',
   benignDetail: 'The scan found nothing wrong. Check that the changes below are what you expect.',
+  warningDetail: 'The scan found something to double-check before you approve: read what it noticed below.',
   reasonSentence: (reason: string) =>
     reasonSentences[reason] ?? 'The scan flagged this request as risky for a reason Preflight does not know yet.',
   unavailableSentence: (reason: UnavailableReason) => unavailableSentences[reason],
@@ -325,5 +326,7 @@ export const reviewStrings = {
   loading: 'Loading…',
   nothingToReview: 'Nothing to review.',
   historyMissing: 'This decision is no longer in the history.',
+  pastDecision: (decision: 'approved' | 'rejected', when: string) =>
+    `${decision === 'approved' ? 'Approved' : 'Rejected'} on ${when}. This is a record: nothing can be decided here.`,
   queueError: (why: string) => `Could not load the requests waiting for review: ${why}`,
 } as const;

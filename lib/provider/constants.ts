@@ -5,22 +5,13 @@
  * truth; tests/lib/provider/constants.test.ts checks these copies against them.
  */
 import type { RpcErrorPayload } from '../rpc-errors';
+import { SIGNING_METHODS } from '../methods';
 
 export const CHANNEL = 'preflight:v1';
 export const HOOK_KEY = 'preflight.hook.v1';
 
 /** The methods that sign or send something; everything else passes straight through. */
-export const INTERCEPTED_METHODS: ReadonlySet<string> = new Set([
-  'eth_sendTransaction',
-  'eth_signTransaction',
-  'eth_sign',
-  'personal_sign',
-  'eth_signTypedData',
-  'eth_signTypedData_v3',
-  'eth_signTypedData_v4',
-  'wallet_sendCalls',
-  'eth_sendRawTransaction',
-]);
+export const INTERCEPTED_METHODS: ReadonlySet<string> = new Set(SIGNING_METHODS);
 
 export const rejected = (): RpcErrorPayload => ({ code: 4001, message: 'User rejected the request.' });
 export const badParams = (details: string): RpcErrorPayload => ({ code: -32602, message: `Invalid parameters: ${details}` });

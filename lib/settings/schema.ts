@@ -3,19 +3,10 @@
  * (per-field fallback) for reads.
  */
 import { z } from 'zod';
+import { SIGNING_METHODS } from '../methods';
 
 /** The methods a dapp uses to sign or send; every other method passes straight through. */
-export const DEFAULT_INTERCEPTED_METHODS = [
-  'eth_sendTransaction',
-  'eth_signTransaction',
-  'eth_sign',
-  'personal_sign',
-  'eth_signTypedData',
-  'eth_signTypedData_v3',
-  'eth_signTypedData_v4',
-  'wallet_sendCalls',
-  'eth_sendRawTransaction',
-] as const;
+export const DEFAULT_INTERCEPTED_METHODS = SIGNING_METHODS;
 
 export const engineChoiceSchema = z.enum(['remote', 'local', 'remote-with-local-fallback']);
 export type EngineChoice = z.infer<typeof engineChoiceSchema>;

@@ -8,6 +8,7 @@ import {
   seaportTypedData, validationError, warningNft,
 } from './fixtures';
 import type { PendingRequest } from '../../lib/messaging/extension';
+import { evmScanResponseSchema } from '../../lib/api/schemas/evm';
 
 afterEach(cleanup);
 
@@ -87,6 +88,18 @@ describe('ReviewView verdict states', () => {
     expect(verdict().textContent).toContain('control of all your NFTs');
     expect(screen.getByTestId('asset-amount').textContent).toBe('\u22121 BAYC #500');
     expect(screen.getByTestId('approve')).toHaveProperty('disabled', false);
+  });
+
+  it('warning without a named attack: a neutral sentence, and a description said once, not twice', () => {
+    const description = 'Lets 0x1111…1111 spend up to 100 USDC.';
+    const response = evmScanResponseSchema.parse({
+      block: '1', chain: 'ethereum',
+      validation: { status: 'Success', result_type: 'Warning', reason: '', description, features: [{ type: 'Warning', feature_id: 'BOUNDED_APPROVAL', description }] },
+    });
+    setup(pending({ scan: done(response) }));
+    expect(screen.getByTestId('verdict-reason').textContent).toContain('double-check');
+    expect(verdict().textContent).not.toContain('does not know');
+    expect(verdict().textContent?.split(description)).toHaveLength(2);
   });
 
   it('unavailable: explains why, Retry calls onRetry, Approve says "without a scan"', async () => {
@@ -178,6 +191,14 @@ describe('ReviewView report form', () => {
     await user.click(screen.getByTestId('report-send'));
     expect(onReport).toHaveBeenCalledWith({ event: 'FALSE_POSITIVE', details: 'This is my own multisig' });
     expect((await screen.findByTestId('report-sent')).textContent).toContain('Report sent');
+  });
+
+  it('shows what became of the report when the page says (kept on this device)', async () => {
+    setup(pending({ scan: done(maliciousApprovals) }), { onReport: vi.fn(async () => 'The report is saved on this device.') });
+    const user = userEvent.setup();
+    await user.click(screen.getByTestId('report-open'));
+    await user.click(screen.getByTestId('report-send'));
+    expect((await screen.findByTestId('report-sent')).textContent).toBe('The report is saved on this device.');
   });
 
   it('a benign verdict preselects false negative; a failed send shows the error', async () => {

@@ -6,6 +6,7 @@
 import { evmAddressScanResponseSchema, evmScanResponseSchema } from '../../lib/api/schemas/evm';
 import { pendingRequestSchema, type PendingRequest } from '../../lib/messaging/extension';
 import type { ScanOutcome } from '../../lib/scan/outcome';
+import { permitTypedData as permitFixture } from '../fixtures/typed-data';
 
 export const ACCOUNT = '0x77d8E5f2A4a6C3d0B1f1E9b6c2A7f3B8d4E5F601';
 export const SCAM = '0x1111111111111111111111111111111111111111';
@@ -119,26 +120,12 @@ export const done = (response: typeof benignSwap, extra: Partial<Extract<ScanOut
 });
 
 /** EIP-2612 permit for an unlimited USDC allowance. */
-export const permitTypedData = {
-  types: {
-    EIP712Domain: [
-      { name: 'name', type: 'string' },
-      { name: 'version', type: 'string' },
-      { name: 'chainId', type: 'uint256' },
-      { name: 'verifyingContract', type: 'address' },
-    ],
-    Permit: [
-      { name: 'owner', type: 'address' },
-      { name: 'spender', type: 'address' },
-      { name: 'value', type: 'uint256' },
-      { name: 'nonce', type: 'uint256' },
-      { name: 'deadline', type: 'uint256' },
-    ],
-  },
-  primaryType: 'Permit',
+export const permitTypedData = permitFixture({
   domain: { name: 'USD Coin', version: '2', chainId: 1, verifyingContract: USDC },
-  message: { owner: ACCOUNT, spender: SCAM, value: BigInt(MAX_UINT256_HEX).toString(), nonce: '0', deadline: '1893456000' },
-};
+  owner: ACCOUNT,
+  spender: SCAM,
+  value: BigInt(MAX_UINT256_HEX).toString(),
+});
 
 export const permit2TypedData = {
   types: {

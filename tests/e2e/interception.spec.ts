@@ -10,6 +10,7 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { ANVIL_KEYS } from '../support/anvil';
 import { asHex, chainClient, receiptStatus } from './support/chain';
 import { decide, expect, noReviewWindow, signingCalls, test, walletCalls } from './support/fixtures';
+import { mailTypedData } from '../fixtures/typed-data';
 
 const RECIPIENT = privateKeyToAccount(ANVIL_KEYS[2]).address;
 const MESSAGE_HEX = '0x48656c6c6f2050726566c3bc676874'; // "Hello Prefüght"
@@ -21,34 +22,7 @@ const isSerializedTransaction = (raw: Hex): raw is TransactionSerialized => /^0x
 
 const address = (page: Page) => page.evaluate(() => window.__testWallet.address);
 
-function mail(chainId: number) {
-  return {
-    domain: { name: 'Ether Mail', version: '1', chainId, verifyingContract: '0xCcCCccccCCCCcCCCCCCcCcCccCcCCCcCcccccccC' },
-    types: {
-      EIP712Domain: [
-        { name: 'name', type: 'string' },
-        { name: 'version', type: 'string' },
-        { name: 'chainId', type: 'uint256' },
-        { name: 'verifyingContract', type: 'address' },
-      ],
-      Person: [
-        { name: 'name', type: 'string' },
-        { name: 'wallet', type: 'address' },
-      ],
-      Mail: [
-        { name: 'from', type: 'Person' },
-        { name: 'to', type: 'Person' },
-        { name: 'contents', type: 'string' },
-      ],
-    },
-    primaryType: 'Mail',
-    message: {
-      from: { name: 'Cow', wallet: '0xCD2a3d9F938E13CD947Ec05AbC7FE734Df8DD826' },
-      to: { name: 'Bob', wallet: '0xbBbBBBBbbBBBbbbBbbBbbbbBBbBbbbbBbBbbBBbB' },
-      contents: 'Hello, Bob!',
-    },
-  } as const;
-}
+const mail = mailTypedData;
 
 interface MethodCase {
   method: string;

@@ -2,7 +2,7 @@
  * Validation of one transaction (eth_sendTransaction, a wallet_sendCalls call,
  * a decoded raw transaction, the transaction scan endpoint).
  */
-import type { Address, Hex } from 'viem';
+import { formatUnits, type Address, type Hex } from 'viem';
 import type { ValidationResult } from '../../api/schemas/evm';
 import type { ValidationContext } from '../contracts';
 import { decodeCall, type DecodedCall } from '../decode/calldata';
@@ -12,6 +12,7 @@ import { checkBlocklistedAddress } from '../rules/blocklisted-address';
 import { checkDomainRule } from '../rules/domain';
 import { checkAuthorizationList } from '../rules/eip7702';
 import { checkNativeScam } from '../rules/native-scam';
+import { nativeAsset } from '../tokens/native';
 import { checkSetApprovalForAll } from '../rules/set-approval-for-all';
 import { checkTransfer, checkTransferFrom } from '../rules/transfer';
 import { hit, type RuleFacts, type RuleHit } from '../rules/types';
@@ -109,11 +110,13 @@ export async function transactionHits(tx: unknown, ctx: ValidationContext): Prom
   hits.push(...checkNativeScam({ to, data, value }));
 
   const call = data !== undefined ? decodeCall(to, data) : undefined;
+  const native = nativeAsset(ctx.chainId);
+  const amount = `${formatUnits(value, native.decimals ?? 18)} ${native.symbol ?? 'ETH'}`;
   if (call) hits.push(...(await checkDecodedCall(call, to, facts)));
   else if (data !== undefined && data !== '0x') {
-    hits.push(hit(IDS.unknownCall, 'Info', `Calls contract ${to}${value > 0n ? ` and sends ${value.toString()} wei` : ''}.`, { address: to }));
+    hits.push(hit(IDS.unknownCall, 'Info', `Calls contract ${to}${value > 0n ? ` and sends ${amount}` : ''}.`, { address: to }));
   } else if (!unreadableData) {
-    hits.push(hit(IDS.native, 'Info', `Sends ${value.toString()} wei to ${to}.`, { address: to }));
+    hits.push(hit(IDS.native, 'Info', `Sends ${amount} to ${to}.`, { address: to }));
   }
   return hits;
 }

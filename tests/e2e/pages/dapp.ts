@@ -7,6 +7,7 @@
 import { BrowserProvider } from 'ethers';
 import { createStore, type EIP1193Provider } from 'mipd';
 import { createWalletClient, custom, getAddress, type Hex } from 'viem';
+import { mailTypedData as mailFixture } from '../../fixtures/typed-data';
 
 export type Result = { ok: true; value: unknown } | { ok: false; code: unknown; message: string; name?: string };
 
@@ -83,26 +84,9 @@ const ethersSigner = async () => new BrowserProvider(provider()).getSigner();
 /** The EIP-712 example "Mail" message, on the wallet's chain. */
 async function mailTypedData() {
   const chainId = Number(await provider().request({ method: 'eth_chainId' }));
-  return {
-    domain: { name: 'Ether Mail', version: '1', chainId, verifyingContract: '0xCcCCccccCCCCcCCCCCCcCcCccCcCCCcCcccccccC' },
-    types: {
-      Person: [
-        { name: 'name', type: 'string' },
-        { name: 'wallet', type: 'address' },
-      ],
-      Mail: [
-        { name: 'from', type: 'Person' },
-        { name: 'to', type: 'Person' },
-        { name: 'contents', type: 'string' },
-      ],
-    },
-    primaryType: 'Mail',
-    message: {
-      from: { name: 'Cow', wallet: '0xCD2a3d9F938E13CD947Ec05AbC7FE734Df8DD826' },
-      to: { name: 'Bob', wallet: '0xbBbBBBBbbBBBbbbBbbBbbbbBBbBbbbbBbBbbBBbB' },
-      contents: 'Hello, Bob!',
-    },
-  } as const;
+  // viem and ethers derive the domain type themselves.
+  const { EIP712Domain: _domain, ...types } = mailFixture(chainId).types;
+  return { ...mailFixture(chainId), types };
 }
 
 const legacy = (name: 'send' | 'sendAsync'): ((...args: unknown[]) => unknown) => {

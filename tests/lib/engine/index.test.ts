@@ -4,6 +4,7 @@ import { evmAddressScanResponseSchema, evmBulkScanResponseSchema, evmScanRespons
 import { createLocalEngine, type LocalEngine } from '../../../lib/engine';
 import { ANVIL_KEYS, startAnvil, type Anvil } from '../../support/anvil';
 import { deployDemoContracts, demoTokenAbi, reverterAbi, type DemoContracts } from '../../support/contracts';
+import { permitTypedData } from '../../fixtures/typed-data';
 
 const ME: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const OTHER: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
@@ -162,26 +163,12 @@ describe('createLocalEngine().scanJsonRpc', () => {
   });
 
   it('turns a Permit signature into an exposure with token metadata and no asset diffs', async () => {
-    const typedData = {
-      types: {
-        EIP712Domain: [
-          { name: 'name', type: 'string' },
-          { name: 'version', type: 'string' },
-          { name: 'chainId', type: 'uint256' },
-          { name: 'verifyingContract', type: 'address' },
-        ],
-        Permit: [
-          { name: 'owner', type: 'address' },
-          { name: 'spender', type: 'address' },
-          { name: 'value', type: 'uint256' },
-          { name: 'nonce', type: 'uint256' },
-          { name: 'deadline', type: 'uint256' },
-        ],
-      },
-      primaryType: 'Permit',
+    const typedData = permitTypedData({
       domain: { name: 'Demo Token', version: '1', chainId: 31337, verifyingContract: c.erc20 },
-      message: { owner: ME, spender: OTHER, value: maxUint256.toString(), nonce: 0, deadline: 1893456000 },
-    };
+      owner: ME,
+      spender: OTHER,
+      value: maxUint256.toString(),
+    });
     const res = evmScanResponseSchema.parse(
       await engine.scanJsonRpc({
         chain: CHAIN,

@@ -83,6 +83,12 @@ export async function shownRequestId(review: Page): Promise<string> {
   return id;
 }
 
+/** The raw wallet method of the request the review window shows. */
+export async function shownMethod(review: Page): Promise<string> {
+  const handle = await review.waitForSelector('[data-testid="review-root"][data-method]', { timeout: 15_000 });
+  return (await handle?.evaluate((el) => el.getAttribute('data-method'))) ?? '';
+}
+
 /** Text of a data-testid element in the review window. */
 export async function testIdText(review: Page, testId: string): Promise<string> {
   const handle = await review.waitForSelector(`[data-testid="${testId}"]`, { timeout: 15_000 });
@@ -94,6 +100,14 @@ export async function testIdText(review: Page, testId: string): Promise<string> 
  * close the window, which must not take the driver connection with it).
  */
 export async function decide(review: Page, decision: 'approve' | 'reject'): Promise<void> {
+  // Wait for the verdict; on a Malicious one, take the "I understand the risk" step first.
+  await review.waitForSelector('[data-testid="review-verdict"]:not([data-verdict="scanning"])', { timeout: 15_000 });
+  if (decision === 'approve') {
+    await review.evaluate(() => {
+      const box = document.querySelector('[data-testid="accept-risk"]');
+      if (box instanceof HTMLInputElement && !box.checked) box.click();
+    });
+  }
   await review.waitForSelector(`[data-testid="${decision}"]:not([disabled])`, { timeout: 15_000 });
   await review.evaluate((testId) => {
     const button = document.querySelector(`[data-testid="${testId}"]`);

@@ -1,0 +1,142 @@
+/**
+ * Issue 6: the toolbar popup (status, pause / resume, and what pausing really
+ * does to a dapp's request) and the options page (API key and base URL, Test
+ * connection against a real loopback scanner, save, trusted sites), in the
+ * real built extension. Screenshots go to tests/e2e/__screenshots__/.
+ */
+import type { Page } from '@playwright/test';
+import { startHttpServer, type TestHttpServer } from '../support/http-server';
+import { decide, expect, noReviewWindow, signingCalls, test } from './support/fixtures';
+import { POPUP_VIEWPORT, screenshot } from './support/screenshots';
+
+const HELLO = '0x68656c6c6f';
+/** Test connection's call: an extended address scan (lib/pages/connection.ts). */
+const CONNECTION_PATH = '/v0/evm/address-bulk/scan-extended';
+const OPTIONS_VIEWPORT = { width: 800, height: 900 };
+
+type Result = Awaited<ReturnType<Window['dapp']['request']>>;
+async function sign(page: Page): Promise<Result> {
+  const from = await page.evaluate(() => window.__testWallet.address);
+  const pending = page.evaluate(([m, a]) => window.dapp.request('personal_sign', [m, a]), [HELLO, from] as const);
+  pending.catch(() => undefined);
+  return pending;
+}
+
+test('popup: Protected with the local engine; pause for an hour lets requests through untouched; resume', async ({ ext, openDapp, review }) => {
+  const popup = await ext.context.newPage();
+  await popup.goto(`chrome-extension://${ext.extensionId}/popup.html`);
+  await expect(popup.getByTestId('status-title')).toHaveText('Protected');
+  await expect(popup.getByTestId('status-scanner')).toHaveText('No API key: using the local engine');
+  // A fresh profile: nothing decided yet.
+  await expect(popup.getByText('No decisions yet.')).toBeVisible();
+  await screenshot(popup, 'popup-protected', POPUP_VIEWPORT);
+
+  await popup.getByRole('button', { name: 'Pause for 1 hour' }).click();
+  await expect(popup.getByTestId('status-title')).toHaveText(/^Paused until \S/);
+  await expect(popup.getByRole('button', { name: 'Resume protection' })).toBeVisible();
+  await screenshot(popup, 'popup-paused', POPUP_VIEWPORT);
+
+  // Paused: the request goes straight to the wallet, no window.
+  const page = await openDapp();
+  expect((await sign(page)).ok).toBe(true);
+  expect(await signingCalls(page)).toEqual(['personal_sign']);
+  expect(noReviewWindow(ext.context, ext.extensionId)).toBe(true);
+
+  // The pause survives a reopen of the popup (it is a setting, not page state).
+  await popup.reload();
+  await expect(popup.getByTestId('status-title')).toHaveText(/^Paused until /);
+  await popup.getByRole('button', { name: 'Resume protection' }).click();
+  await expect(popup.getByTestId('status-title')).toHaveText('Protected');
+
+  // Protected again: the next request is held for review.
+  const held = sign(page);
+  const win = await review();
+  await expect(win.getByTestId('review-root')).toHaveAttribute('data-method', 'personal_sign');
+  expect(await signingCalls(page)).toEqual(['personal_sign']);
+  await decide(win, 'reject');
+  expect(await held).toMatchObject({ ok: false, code: 4001 });
+});
+
+test.describe('options', () => {
+  let scanner: TestHttpServer;
+  test.beforeEach(async () => {
+    scanner = await startHttpServer();
+  });
+  test.afterEach(async () => {
+    await scanner.close();
+  });
+
+  const openOptions = async (page: Page, extensionId: string) => {
+    await page.goto(`chrome-extension://${extensionId}/options.html`);
+    await expect(page.getByTestId('options-root')).toBeVisible();
+  };
+
+  test('key and base URL: Test connection tells a rejected key from a working one; Save applies it', async ({ ext }) => {
+    const options = await ext.context.newPage();
+    await openOptions(options, ext.extensionId);
+    await options.getByLabel('API key').fill('test-key-123');
+    await options.getByLabel('Base URL').fill(scanner.url);
+    // The key is masked until asked for.
+    await expect(options.getByLabel('API key')).toHaveAttribute('type', 'password');
+
+    scanner.respond(CONNECTION_PATH, { status: 401, body: { detail: 'Invalid API key' } });
+    await options.getByRole('button', { name: 'Test connection' }).click();
+    const result = options.getByTestId('connection-result');
+    await expect(result).toHaveAttribute('data-state', 'key_rejected');
+    await expect(result).toHaveText(/rejected the API key/);
+    expect(scanner.requestsTo(CONNECTION_PATH).at(-1)?.headers['x-api-key']).toBe('test-key-123');
+    await screenshot(options, 'options-connection-rejected', OPTIONS_VIEWPORT);
+
+    scanner.respond(CONNECTION_PATH, { status: 200, body: { results: [{ address: '0x0000000000000000000000000000000000000001', validation: { result_type: 'Benign', features: [] } }] } });
+    await options.getByRole('button', { name: 'Test connection' }).click();
+    await expect(result).toHaveAttribute('data-state', 'ok');
+    await expect(result).toHaveText(`Connected: ${new URL(scanner.url).host} answered and accepted the key.`);
+
+    await options.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(options.getByTestId('save-status')).toHaveText('Saved. Changes apply at once.');
+    await screenshot(options, 'options-saved', OPTIONS_VIEWPORT);
+
+    // Saved for real: a fresh options page shows it, and the popup now names the scanning service.
+    await openOptions(options, ext.extensionId);
+    await expect(options.getByLabel('Base URL')).toHaveValue(scanner.url);
+    await expect(options.getByLabel('API key')).toHaveValue('test-key-123');
+    const popup = await ext.context.newPage();
+    await popup.goto(`chrome-extension://${ext.extensionId}/popup.html`);
+    await expect(popup.getByTestId('status-scanner')).toHaveText('Using the scanning service');
+  });
+
+  test('an invalid base URL is refused with the field marked', async ({ ext }) => {
+    const options = await ext.context.newPage();
+    await openOptions(options, ext.extensionId);
+    await options.getByLabel('Base URL').fill('not a url');
+    await options.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(options.getByTestId('save-status')).toHaveText(/Not saved/);
+    await expect(options.getByTestId('error-apiBaseUrl')).toBeVisible();
+  });
+
+  test('trusted sites: add one, save, and it is still there after a reload', async ({ ext }) => {
+    const options = await ext.context.newPage();
+    await openOptions(options, ext.extensionId);
+    await expect(options.getByText('No trusted sites.')).toBeVisible();
+    const form = options.getByRole('group', { name: 'Trusted sites' });
+    await form.getByLabel('Site (origin)').fill('https://app.example.org/some/path');
+    await form.getByLabel('Methods covered').fill('personal_sign, eth_signTypedData_v4');
+    await form.getByRole('button', { name: 'Add' }).click();
+    const list = options.getByTestId('trusted-list');
+    // Normalised to the origin, with its methods.
+    await expect(list).toContainText('https://app.example.org');
+    await expect(list).not.toContainText('/some/path');
+    await expect(list).toContainText('personal_sign, eth_signTypedData_v4');
+    await options.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(options.getByTestId('save-status')).toHaveText('Saved. Changes apply at once.');
+    await screenshot(options, 'options-trusted', OPTIONS_VIEWPORT);
+
+    await options.reload();
+    await expect(options.getByTestId('trusted-list')).toContainText('https://app.example.org');
+
+    // An address that is not a site is refused.
+    await form.getByLabel('Site (origin)').fill('javascript:alert(1)');
+    await form.getByRole('button', { name: 'Add' }).click();
+    await expect(options.getByRole('alert')).toContainText('enter a site address');
+  });
+});

@@ -1,0 +1,318 @@
+/**
+ * Issue 6: the review window in every state a person meets, in the real built
+ * extension (headless Chromium, real anvil, the embedded local engine). Each
+ * test asserts what the person sees and saves a screenshot of the window at
+ * its created size (400×640) to tests/e2e/__screenshots__/<state>.png.
+ */
+import type { Page } from '@playwright/test';
+import { encodeFunctionData, maxUint256, parseEther, toHex, type Address } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import { ANVIL_KEYS } from '../support/anvil';
+import { setExtensionSettings } from './support/browser';
+import { decide, expect, signingCalls, test } from './support/fixtures';
+import { deployDemoTokens, demoTokenAbi, type DemoTokens } from './support/demo-token';
+import { startHangingRpc, startRpcGate } from './support/rpc-gate';
+import { screenshot } from './support/screenshots';
+
+/** A plain account (no code): an EOA spender. */
+const RECIPIENT = privateKeyToAccount(ANVIL_KEYS[2]).address;
+const HASH = '0x' + 'ab'.repeat(32);
+const HELLO = '0x48656c6c6f2066726f6d20507265666c6967687421'; // "Hello from Preflight!"
+
+type Result = Awaited<ReturnType<Window['dapp']['request']>>;
+
+/** Starts a request without awaiting it (it waits for the review); a closed browser at the end is fine. */
+function start(page: Page, method: string, params: unknown[]): Promise<Result> {
+  const pending = page.evaluate(([m, p]) => window.dapp.request(m, p), [method, params] as const);
+  pending.catch(() => undefined);
+  return pending;
+}
+const fromOf = (page: Page): Promise<Address> => page.evaluate(() => window.__testWallet.address);
+const approveData = (spender: Address, amount: bigint) => encodeFunctionData({ abi: demoTokenAbi, functionName: 'approve', args: [spender, amount] });
+const verdictOf = (win: Page) => win.getByTestId('review-verdict');
+
+function permit(chainId: number, token: Address, owner: Address, spender: Address) {
+  return {
+    domain: { name: 'Demo Token', version: '1', chainId, verifyingContract: token },
+    types: {
+      EIP712Domain: [
+        { name: 'name', type: 'string' },
+        { name: 'version', type: 'string' },
+        { name: 'chainId', type: 'uint256' },
+        { name: 'verifyingContract', type: 'address' },
+      ],
+      Permit: [
+        { name: 'owner', type: 'address' },
+        { name: 'spender', type: 'address' },
+        { name: 'value', type: 'uint256' },
+        { name: 'nonce', type: 'uint256' },
+        { name: 'deadline', type: 'uint256' },
+      ],
+    },
+    primaryType: 'Permit',
+    message: { owner, spender, value: maxUint256.toString(), nonce: '0', deadline: '1893456000' },
+  };
+}
+
+let demo: DemoTokens;
+test.beforeAll(async ({ anvil }) => {
+  demo = await deployDemoTokens(anvil.url, ANVIL_KEYS[0]);
+});
+
+test('scanning: the skeleton shows the site and the method while the scan is slow', async ({ openDapp, review, ext, anvil }) => {
+  const gate = await startRpcGate(anvil.url);
+  try {
+    await setExtensionSettings(ext, { engine: 'local', scanTimeoutMs: 60_000, rpcUrls: { '31337': gate.url } });
+    const page = await openDapp();
+    const pending = start(page, 'eth_sendTransaction', [{ from: await fromOf(page), to: RECIPIENT, value: toHex(parseEther('0.001')) }]);
+    const win = await review();
+    await expect(verdictOf(win)).toHaveAttribute('data-verdict', 'scanning');
+    await expect(verdictOf(win)).toContainText('Checking this request');
+    await expect(win.getByTestId('review-origin')).toHaveText(new URL(page.url()).origin);
+    await expect(win.getByTestId('review-method')).toHaveText('Send a transaction');
+    await expect(win.getByTestId('asset-changes')).toContainText('Working out what this changes');
+    // What the request asks is known before the scan: the value is already there.
+    await expect(win.getByTestId('tx-value')).toHaveText('0.001 ETH');
+    await expect(win.getByTestId('approve')).toHaveText(/without waiting/i);
+    // The simulation really is waiting on the slow RPC, so this is the scanning state.
+    await expect.poll(() => gate.received()).toBeGreaterThan(0);
+    await screenshot(win, 'scanning');
+    gate.open();
+    await expect(verdictOf(win)).toHaveAttribute('data-verdict', 'benign');
+    await decide(win, 'reject');
+    expect(await pending).toMatchObject({ ok: false, code: 4001 });
+  } finally {
+    await gate.close();
+  }
+});
+
+test('Benign: a plain ETH transfer shows the outgoing amount', async ({ openDapp, review }) => {
+  const page = await openDapp();
+  const pending = start(page, 'eth_sendTransaction', [{ from: await fromOf(page), to: RECIPIENT, value: toHex(parseEther('0.001')) }]);
+  const win = await review();
+  await expect(verdictOf(win)).toHaveAttribute('data-verdict', 'benign');
+  await expect(verdictOf(win)).toContainText('No risks found');
+  const out = win.getByTestId('asset-changes').locator('[data-direction="out"]');
+  await expect(out).toHaveCount(1);
+  await expect(out).toContainText('You send');
+  await expect(out.getByTestId('asset-amount')).toHaveText(/0\.001 ETH/);
+  await expect(win.getByTestId('approve')).toBeEnabled();
+  await expect(win.getByTestId('accept-risk')).toHaveCount(0);
+  await screenshot(win, 'benign');
+  await decide(win, 'approve');
+  expect((await pending).ok).toBe(true);
+});
+
+test('Warning: a bounded token approval to a personal account', async ({ openDapp, review }) => {
+  const page = await openDapp();
+  const pending = start(page, 'eth_sendTransaction', [{ from: await fromOf(page), to: demo.erc20, data: approveData(RECIPIENT, parseEther('100')) }]);
+  const win = await review();
+  await expect(verdictOf(win)).toHaveAttribute('data-verdict', 'warning');
+  await expect(verdictOf(win)).toContainText('Be careful');
+  await expect(verdictOf(win)).toContainText('personal account');
+  await expect(win.getByTestId('exposure-amount')).toHaveText(/^100\b/);
+  // A Warning can be approved without an extra step.
+  await expect(win.getByTestId('accept-risk')).toHaveCount(0);
+  await expect(win.getByTestId('approve')).toBeEnabled();
+  await screenshot(win, 'warning');
+  await decide(win, 'reject');
+  expect(await pending).toMatchObject({ ok: false, code: 4001 });
+});
+
+test('Malicious (eth_sign of a raw hash): the reason shows and Approve waits for "I understand the risk"', async ({ openDapp, review }) => {
+  const page = await openDapp();
+  const pending = start(page, 'eth_sign', [await fromOf(page), HASH]);
+  const win = await review();
+  await expect(verdictOf(win)).toHaveAttribute('data-verdict', 'malicious');
+  await expect(verdictOf(win)).toContainText('Dangerous request');
+  await expect(win.getByTestId('verdict-reason')).toHaveText(/sign data you cannot read/);
+  await expect(win.getByTestId('review-method')).toHaveText(/blind signing/i);
+  await expect(win.getByTestId('request-details')).toContainText('You cannot see what this hash stands for');
+  await expect(win.getByTestId('request-details')).toContainText(HASH);
+  await expect(win.getByTestId('approve')).toBeDisabled();
+  await screenshot(win, 'malicious');
+  await win.emulateMedia({ colorScheme: 'dark' });
+  await screenshot(win, 'malicious-dark');
+  await win.emulateMedia({ colorScheme: 'light' });
+  await win.getByTestId('accept-risk').check();
+  await expect(win.getByTestId('approve')).toBeEnabled();
+  await decide(win, 'reject');
+  expect(await pending).toMatchObject({ ok: false, code: 4001 });
+  expect(await signingCalls(page)).toEqual([]);
+});
+
+test('scan unavailable: the reason shows; Retry goes back to scanning', async ({ openDapp, review, ext }) => {
+  const hanging = await startHangingRpc();
+  try {
+    await setExtensionSettings(ext, { engine: 'local', scanTimeoutMs: 700, rpcUrls: { '31337': hanging.url } });
+    const page = await openDapp();
+    const pending = start(page, 'personal_sign', [HELLO, await fromOf(page)]);
+    const win = await review();
+    await expect(verdictOf(win)).toHaveAttribute('data-verdict', 'unavailable');
+    await expect(verdictOf(win)).toContainText('Scan unavailable');
+    await expect(win.getByTestId('unavailable-reason')).toHaveText(/took too long/);
+    await expect(win.getByTestId('approve')).toHaveText(/without/i);
+    await expect(win.getByTestId('retry')).toBeVisible();
+    await screenshot(win, 'unavailable');
+    // A long timeout now, so the retried scan visibly waits on the silent RPC.
+    await setExtensionSettings(ext, { engine: 'local', scanTimeoutMs: 60_000, rpcUrls: { '31337': hanging.url } });
+    await win.getByTestId('retry').click();
+    await expect(verdictOf(win)).toHaveAttribute('data-verdict', 'scanning');
+    await expect(win.getByTestId('unavailable-reason')).toHaveCount(0);
+    await clickReject(win);
+    expect(await pending).toMatchObject({ ok: false, code: 4001 });
+  } finally {
+    await hanging.close();
+  }
+});
+
+/** Reject while the scan is still running (decide() waits for the scan). */
+async function clickReject(win: Page): Promise<void> {
+  await expect(win.getByTestId('reject')).toBeEnabled();
+  await win.getByTestId('reject').click().catch((err: unknown) => {
+    if (!win.isClosed() && !/closed|detached|Target page/i.test(String(err))) throw err;
+  });
+  await expect.poll(() => win.isClosed()).toBe(true);
+}
+
+test.describe('each method kind', () => {
+  test('personal_sign: the message is shown as text', async ({ openDapp, review }) => {
+    const page = await openDapp();
+    const pending = start(page, 'personal_sign', [HELLO, await fromOf(page)]);
+    const win = await review();
+    await expect(win.getByTestId('review-method')).toHaveText('Sign a message');
+    await expect(win.getByTestId('personal-message')).toHaveText('Hello from Preflight!');
+    await expect(verdictOf(win)).not.toHaveAttribute('data-verdict', 'scanning');
+    await screenshot(win, 'method-personal-sign');
+    await decide(win, 'approve');
+    expect((await pending).ok).toBe(true);
+  });
+
+  test('eth_signTypedData_v4 Permit to a personal account: decoded fields, raw JSON one click away, Malicious', async ({ openDapp, review, anvil }) => {
+    const page = await openDapp();
+    const from = await fromOf(page);
+    const pending = start(page, 'eth_signTypedData_v4', [from, JSON.stringify(permit(anvil.chainId, demo.erc20, from, RECIPIENT))]);
+    const win = await review();
+    await expect(win.getByTestId('review-method')).toHaveText(/permit/i);
+    const fields = win.getByTestId('decoded-fields');
+    await expect(fields).toBeVisible();
+    await expect(fields).toContainText(/spender/i);
+    await expect(fields).toContainText(/unlimited/i);
+    await expect(verdictOf(win)).toHaveAttribute('data-verdict', 'malicious');
+    await expect(win.getByTestId('verdict-reason')).toHaveText(/spend your tokens without a transaction/);
+    await screenshot(win, 'method-permit');
+    await win.getByTestId('raw-toggle').click();
+    await expect(win.getByTestId('raw-json')).toContainText('"primaryType": "Permit"');
+    await expect(win.getByTestId('decoded-fields')).toHaveCount(0);
+    await screenshot(win, 'method-permit-raw');
+    await win.getByTestId('raw-toggle').click();
+    await expect(win.getByTestId('decoded-fields')).toBeVisible();
+    await decide(win, 'reject');
+    expect(await pending).toMatchObject({ ok: false, code: 4001 });
+  });
+
+  test('eth_sendTransaction ERC-20 approve: the decoded call, and "Unlimited" in the permissions', async ({ openDapp, review }) => {
+    const page = await openDapp();
+    // Unlimited, to a contract (the demo NFT): Warning, not Malicious.
+    const pending = start(page, 'eth_sendTransaction', [{ from: await fromOf(page), to: demo.erc20, data: approveData(demo.erc721, maxUint256) }]);
+    const win = await review();
+    await expect(win.getByTestId('decoded-call')).toContainText('approve');
+    await expect(verdictOf(win)).toHaveAttribute('data-verdict', 'warning');
+    await expect(win.getByTestId('exposures')).toBeVisible();
+    await expect(win.getByTestId('exposure-amount')).toHaveText('Unlimited');
+    await screenshot(win, 'method-approve');
+    await decide(win, 'reject');
+    expect(await pending).toMatchObject({ ok: false, code: 4001 });
+  });
+
+  test('wallet_sendCalls: every call of the batch is listed', async ({ openDapp, review, anvil }) => {
+    const page = await openDapp();
+    const from = await fromOf(page);
+    const calls = [
+      { to: RECIPIENT, value: toHex(parseEther('0.002')) },
+      { to: demo.erc20, data: approveData(demo.erc721, parseEther('5')) },
+    ];
+    const pending = start(page, 'wallet_sendCalls', [{ version: '1.0', from, chainId: toHex(anvil.chainId), calls }]);
+    const win = await review();
+    await expect(win.getByTestId('review-method')).toHaveText('Send a batch of calls');
+    const details = win.getByTestId('request-details');
+    await expect(details).toContainText('Call 1');
+    await expect(details).toContainText('Call 2');
+    await expect(details.getByTestId('tx-value')).toHaveText('0.002 ETH');
+    await expect(details.getByTestId('decoded-call')).toContainText('approve');
+    await expect(verdictOf(win)).not.toHaveAttribute('data-verdict', 'scanning');
+    await screenshot(win, 'method-send-calls');
+    await decide(win, 'reject');
+    expect(await pending).toMatchObject({ ok: false, code: 4001 });
+  });
+});
+
+test('queue: three requests show "1 of 3", then "1 of 2" after the first decision', async ({ openDapp, review }) => {
+  const page = await openDapp();
+  const from = await fromOf(page);
+  const a = start(page, 'eth_sendTransaction', [{ from, to: RECIPIENT, value: '0x1' }]);
+  const win = await review();
+  await expect(win.getByTestId('review-root')).toHaveAttribute('data-method', 'eth_sendTransaction');
+  const b = start(page, 'personal_sign', [HELLO, from]);
+  const c = start(page, 'eth_sign', [from, HASH]);
+  await expect(win.getByTestId('review-position')).toHaveText('1 of 3');
+  await expect(verdictOf(win)).not.toHaveAttribute('data-verdict', 'scanning');
+  await screenshot(win, 'queue');
+  await decide(win, 'reject');
+  await expect(win.getByTestId('review-root')).toHaveAttribute('data-method', 'personal_sign');
+  await expect(win.getByTestId('review-position')).toHaveText('1 of 2');
+  await decide(win, 'reject');
+  // The last one alone: no position line.
+  await expect(win.getByTestId('review-root')).toHaveAttribute('data-method', 'eth_sign');
+  await expect(win.getByTestId('review-position')).toHaveCount(0);
+  await decide(win, 'reject');
+  for (const r of await Promise.all([a, b, c])) expect(r).toMatchObject({ ok: false, code: 4001 });
+});
+
+test('"This is wrong": choose, explain, send; the person is told the report went through', async ({ openDapp, review }) => {
+  const page = await openDapp();
+  const pending = start(page, 'personal_sign', [HELLO, await fromOf(page)]);
+  const win = await review();
+  await expect(verdictOf(win)).toHaveAttribute('data-verdict', 'benign');
+  await win.getByTestId('report-open').click();
+  await win.getByTestId('report-false-negative').check();
+  await win.getByTestId('report-details').fill('This site asked me to sign right after a fake airdrop popup.');
+  await screenshot(win, 'report-form');
+  await win.getByTestId('report-send').click();
+  // No API key: the report is kept on this device.
+  await expect(win.getByTestId('report-sent')).toBeVisible();
+  await expect(win.getByTestId('report-sent')).toHaveText(/saved on this device/);
+  await expect(win.getByTestId('report-form')).toHaveCount(0);
+  await screenshot(win, 'report-sent');
+  await decide(win, 'reject');
+  expect(await pending).toMatchObject({ ok: false, code: 4001 });
+});
+
+test('history: a decided request is listed in the popup and opens read-only', async ({ openDapp, review, ext }) => {
+  const page = await openDapp();
+  const pending = start(page, 'personal_sign', [HELLO, await fromOf(page)]);
+  await decide(await review(), 'approve');
+  expect((await pending).ok).toBe(true);
+
+  const popup = await ext.context.newPage();
+  await popup.goto(`chrome-extension://${ext.extensionId}/popup.html`);
+  const row = popup.getByTestId('history-row');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('personal_sign');
+  await expect(row).toContainText(/approved/i);
+  await screenshot(popup, 'popup-history', { width: 360, height: 600 });
+
+  await row.getByRole('button').click();
+  // Polled: a new window's 'page' event may fire while its URL still reads about:blank.
+  await expect.poll(() => ext.context.pages().some((p) => p.url().includes('review.html?history='))).toBe(true);
+  const past = ext.context.pages().find((p) => p.url().includes('review.html?history='));
+  if (!past) throw new Error('history review not found');
+  await expect(past.getByTestId('history-decision')).toContainText('Approved on');
+  await expect(past.getByTestId('review-root')).toHaveAttribute('data-method', 'personal_sign');
+  await expect(past.getByTestId('personal-message')).toHaveText('Hello from Preflight!');
+  await expect(past.getByTestId('review-verdict')).toHaveAttribute('data-verdict', 'benign');
+  await expect(past.getByTestId('approve')).toHaveCount(0);
+  await expect(past.getByTestId('reject')).toHaveCount(0);
+  await expect(past.getByTestId('decision-bar')).toHaveCount(0);
+  await screenshot(past, 'history-review');
+});
