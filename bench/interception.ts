@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { BrowserContext } from '@playwright/test';
 import { startAnvil } from '../tests/support/anvil';
 import { buildTestPages } from '../tests/e2e/pages/build';
-import { clickClosing, launchWithExtension, reviewWindow } from '../tests/e2e/support/browser';
+import { launchWithExtension, reviewWindow } from '../tests/e2e/support/browser';
 import { dappUrl } from '../tests/e2e/support/fixtures';
 import { EXTENSION_DIR } from '../tests/e2e/support/paths';
 import { serveStatic } from '../tests/e2e/support/static-server';
@@ -62,10 +62,17 @@ async function main(): Promise<void> {
       });
       toReview.push(Date.now() - t0);
       const before = await page.evaluate(() => window.__testWallet.calls.length);
-      const t1 = Date.now();
-      await clickClosing(review, 'approve');
-      await page.waitForFunction((n) => window.__testWallet.calls.slice(n).some((c) => c.method === 'personal_sign'), before, { polling: 'raf' });
-      toWallet.push(Date.now() - t1);
+      // Both ends timestamped inside the browser (the click in the review page, the call in the
+      // wallet, Date.now() on the same clock), so the driver's own polling is not counted.
+      const t1 = await review.evaluate(() => {
+        const button = document.querySelector('[data-testid="approve"]');
+        const at = Date.now();
+        if (button instanceof HTMLButtonElement) setTimeout(() => button.click());
+        return at;
+      });
+      await page.waitForFunction((n) => window.__testWallet.calls.slice(n).some((c) => c.method === 'personal_sign'), before);
+      const at = await page.evaluate((n) => window.__testWallet.calls.slice(n).find((c) => c.method === 'personal_sign')?.at ?? Number.NaN, before);
+      toWallet.push(at - t1);
       await pending;
       if (!review.isClosed()) await review.waitForEvent('close').catch(() => undefined);
     }

@@ -3,6 +3,7 @@ import { defineBackground } from 'wxt/utils/define-background';
 import { createBroker } from '../lib/broker';
 import { executeScriptPageActions } from '../lib/broker/forward';
 import { onMessage } from '../lib/messaging/extension';
+import { onIntercept } from '../lib/messaging/intercept';
 import { registerPageHandlers } from '../lib/pages/handlers';
 import { startReportQueue } from '../lib/reports/alarm';
 import { internalError } from '../lib/rpc-errors';
@@ -13,7 +14,7 @@ export default defineBackground(() => {
 
   // Listeners are registered synchronously at start-up so that a restarted
   // service worker receives the event that woke it.
-  onMessage('intercept', ({ data, sender }) =>
+  onIntercept('intercept', ({ data, sender }) =>
     broker.intercept(data, sender).catch(() => ({ accepted: false as const, passThrough: false as const, error: internalError('Preflight failed to queue the request') })),
   );
   onMessage('getQueue', ({ sender }) => broker.getQueue(sender));

@@ -7,7 +7,7 @@
 import { browser } from 'wxt/browser';
 import { defineContentScript } from 'wxt/utils/define-content-script';
 import { createBridge } from '../lib/provider/bridge';
-import { sendMessage } from '../lib/messaging/extension';
+import { sendIntercept } from '../lib/messaging/intercept';
 
 export default defineContentScript({
   matches: ['<all_urls>'],
@@ -17,7 +17,7 @@ export default defineContentScript({
   main() {
     createBridge({
       win: window,
-      intercept: (request) => sendMessage('intercept', request),
+      intercept: (request) => sendIntercept('intercept', request),
       // After the extension is reloaded or removed, this old script loses its runtime.
       contextAlive: () => {
         try {

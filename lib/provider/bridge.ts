@@ -14,7 +14,7 @@ import {
   type InterceptedRequest,
   type SettleMessage,
 } from '../messaging/page-channel';
-import { interceptReplySchema } from '../messaging/extension';
+import { interceptReplySchema } from '../messaging/intercept';
 import { internalError, invalidParams, RPC_ERROR_CODES, type RpcErrorPayload } from '../rpc-errors';
 import type { PageWindow } from './page-window';
 
