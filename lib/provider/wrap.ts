@@ -11,7 +11,7 @@
  * send(payload, cb) and sendAsync(payload, cb) call back (error, response)
  * with `error` inside the response; batches answer with an array.
  *
- * Do no harm: any failure to patch leaves the provider as it was, and nothing
+ * Do no harm: a failure to patch leaves the provider as it was, and nothing
  * here throws into the page.
  */
 import type { PreflightHook } from './hook';

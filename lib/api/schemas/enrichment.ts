@@ -2,7 +2,7 @@
  * Enrichment (endpoints 11, 13, 14): account modification, fraud report, login.
  *
  * Responses are "a body of unrestricted type" and their content is "not
- * shown": any JSON body, or none, is accepted and returned as `unknown`
+ * shown", so every JSON body, or none, is accepted and returned as `unknown`
  * (`unrestrictedResponseSchema`). Nothing in the UI reads them.
  */
 import { z } from 'zod';

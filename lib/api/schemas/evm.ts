@@ -322,5 +322,5 @@ export const extendedAddressResultSchema = z.looseObject({
 export const evmAddressScanResponseSchema = z.looseObject({ results: z.array(extendedAddressResultSchema) });
 export type EvmAddressScanResponse = z.infer<typeof evmAddressScanResponseSchema>;
 
-/** Report responses are "not shown": any JSON body (or none) is accepted and returned as unknown. */
+/** Report responses are "not shown", so every JSON body (or none) is accepted and returned as unknown. */
 export const unrestrictedResponseSchema = z.unknown();

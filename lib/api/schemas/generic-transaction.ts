@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { accountSchema, connectionSchema } from './evm';
 import { riskVerdictSchema } from './common';
 
-/** "values accepted besides validation: not shown": any non-empty string, known ones listed. */
+/** "values accepted besides validation: not shown", so every non-empty string is accepted, known ones listed. */
 export const KNOWN_GENERIC_SCAN_OPTIONS = ['validation'] as const;
 
 export const genericTransactionScanRequestSchema = z.object({

@@ -12,7 +12,7 @@ export const solanaScanOptionSchema = z.enum(['validation', 'simulation']);
 
 export const solanaPostTransactionScanRequestSchema = z.object({
   tx_hash: z.string().min(1, 'tx_hash is required'),
-  /** Allowed values "not shown" (mainnet is the default): any non-empty string. */
+  /** Allowed values "not shown" (mainnet is the default), so every non-empty string is accepted. */
   chain: z.string().min(1).optional(),
   options: z.array(solanaScanOptionSchema).min(1, 'options needs at least one element').optional(),
 });

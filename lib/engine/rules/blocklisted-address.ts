@@ -1,4 +1,4 @@
-/** KNOWN_MALICIOUS_ADDRESS: any address the request names that is on the bundled blocklist. */
+/** KNOWN_MALICIOUS_ADDRESS flags each address the request names that is on the bundled blocklist. */
 import { isBlocklistedAddress } from '../blocklist';
 import { hit, type Reason, type RuleHit } from './types';
 
