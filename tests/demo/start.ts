@@ -53,14 +53,14 @@ async function main(): Promise<void> {
   if (!headless) {
     log('Chromium is open with Preflight loaded. In the dapp tab, open DevTools and try for example:');
     log("  await dapp.request('personal_sign', ['0x68656c6c6f', __testWallet.address])");
-    log("  await dapp.viemSendTransaction({ to: '0x000000000000000000000000000000000000dEaD', value: '1' })");
+    log("  await dapp.viemSendTransaction({ to: '0x000000000000000000000000000000000000dEaD', value: '10000000000000000' })");
     log('The review window opens; Approve sends it to the wallet, Reject answers 4001. Ctrl-C to stop.');
     return;
   }
 
   log('headless (no DISPLAY): making one demo request (eth_sendTransaction)…');
   const from = await page.evaluate(() => window.__testWallet.address);
-  void page.evaluate((a) => window.dapp.request('eth_sendTransaction', [{ from: a, to: '0x000000000000000000000000000000000000dEaD', value: '0x1' }]), from).catch(() => undefined);
+  void page.evaluate((a) => window.dapp.request('eth_sendTransaction', [{ from: a, to: '0x000000000000000000000000000000000000dEaD', value: '0x2386f26fc10000' }]), from).catch(() => undefined);
   const review = await reviewWindow(ext.context, ext.extensionId, 20_000);
   const verdict = review.getByTestId('review-verdict');
   await verdict.waitFor();

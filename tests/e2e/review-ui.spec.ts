@@ -13,6 +13,7 @@ import { decide, expect, signingCalls, test } from './support/fixtures';
 import { deployDemoTokens, demoTokenAbi, type DemoTokens } from './support/demo-token';
 import { startHangingRpc, startRpcGate } from './support/rpc-gate';
 import { screenshot } from './support/screenshots';
+import { permitTypedData } from '../fixtures/typed-data';
 
 /** A plain account (no code): an EOA spender. */
 const RECIPIENT = privateKeyToAccount(ANVIL_KEYS[2]).address;
@@ -32,26 +33,7 @@ const approveData = (spender: Address, amount: bigint) => encodeFunctionData({ a
 const verdictOf = (win: Page) => win.getByTestId('review-verdict');
 
 function permit(chainId: number, token: Address, owner: Address, spender: Address) {
-  return {
-    domain: { name: 'Demo Token', version: '1', chainId, verifyingContract: token },
-    types: {
-      EIP712Domain: [
-        { name: 'name', type: 'string' },
-        { name: 'version', type: 'string' },
-        { name: 'chainId', type: 'uint256' },
-        { name: 'verifyingContract', type: 'address' },
-      ],
-      Permit: [
-        { name: 'owner', type: 'address' },
-        { name: 'spender', type: 'address' },
-        { name: 'value', type: 'uint256' },
-        { name: 'nonce', type: 'uint256' },
-        { name: 'deadline', type: 'uint256' },
-      ],
-    },
-    primaryType: 'Permit',
-    message: { owner, spender, value: maxUint256.toString(), nonce: '0', deadline: '1893456000' },
-  };
+  return permitTypedData({ domain: { name: 'Demo Token', version: '1', chainId, verifyingContract: token }, owner, spender, value: maxUint256.toString() });
 }
 
 let demo: DemoTokens;
@@ -315,4 +297,15 @@ test('history: a decided request is listed in the popup and opens read-only', as
   await expect(past.getByTestId('reject')).toHaveCount(0);
   await expect(past.getByTestId('decision-bar')).toHaveCount(0);
   await screenshot(past, 'history-review');
+});
+
+test('demo page (npm start): the unlimited-permit button is reviewed as dangerous and Reject answers the page', async ({ openDapp, review }) => {
+  const page = await openDapp();
+  await page.getByRole('button', { name: 'Sign an unlimited token permit for a stranger' }).click();
+  const win = await review();
+  await expect(verdictOf(win)).toHaveAttribute('data-verdict', 'malicious');
+  await expect(win.getByTestId('exposures')).toContainText('Unlimited');
+  await decide(win, 'reject');
+  await expect(page.locator('#demo-out')).toContainText('4001');
+  expect(await signingCalls(page)).toEqual([]);
 });
