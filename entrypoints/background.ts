@@ -1,3 +1,4 @@
+import '../lib/zod-setup';
 import { browser } from 'wxt/browser';
 import { defineBackground } from 'wxt/utils/define-background';
 import { createBroker } from '../lib/broker';

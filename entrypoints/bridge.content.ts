@@ -4,6 +4,7 @@
  * does not take them. It never carries a decision: approval is carried out by
  * the background itself in the page (lib/broker/in-page.ts).
  */
+import '../lib/zod-setup';
 import { browser } from 'wxt/browser';
 import { defineContentScript } from 'wxt/utils/define-content-script';
 import { createBridge } from '../lib/provider/bridge';

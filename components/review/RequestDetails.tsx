@@ -7,7 +7,7 @@ import { useState, type ReactNode } from 'react';
 import { isHex, parseTransaction } from 'viem';
 import type { EvmScanResponse } from '../../lib/api/schemas/evm';
 import { formatTokenAmount, groupThousands, parseRawAmount } from '../../lib/format/amount';
-import { decodeCall } from '../../lib/format/calldata';
+import { decodeCall, type CallToken } from '../../lib/format/calldata';
 import { nativeCurrency } from '../../lib/format/chain';
 import { classifyRequest, decodePersonalMessage, type ClassifiedRequest } from '../../lib/format/method';
 import { describeTypedData, type Row } from '../../lib/format/typed-data';
@@ -35,8 +35,8 @@ function Rows({ rows }: { rows: Row[] }) {
   );
 }
 
-function CallView({ to, value, data, chainId }: { to: string | null | undefined; value: string | undefined; data: string | undefined; chainId: number | undefined }) {
-  const call = decodeCall(data);
+function CallView({ to, value, data, chainId, response }: { to: string | null | undefined; value: string | undefined; data: string | undefined; chainId: number | undefined; response: EvmScanResponse | undefined }) {
+  const call = decodeCall(data, to ? calledToken(response, to) : undefined);
   const native = nativeCurrency(chainId);
   const raw = parseRawAmount(value);
   return (
@@ -99,18 +99,29 @@ function prettyJson(value: unknown): string {
   return JSON.stringify(value, null, 2) ?? String(value);
 }
 
-function Body({ req, chainId, timeZone }: { req: ClassifiedRequest; chainId: number | undefined; timeZone: string | undefined }) {
+/** The called contract as a token, from the assets the scan describes (decimals are needed to scale amounts). */
+function calledToken(response: EvmScanResponse | undefined, to: string): CallToken | undefined {
+  const sim = response?.simulation;
+  const assets = [
+    ...Object.values(sim?.exposures ?? {}).flat().map((e) => e.asset),
+    ...Object.values(sim?.assets_diffs ?? {}).flat().map((d) => d.asset),
+  ];
+  const asset = assets.find((a) => a.address?.toLowerCase() === to.toLowerCase() && a.decimals !== undefined);
+  return asset?.decimals === undefined ? undefined : { symbol: asset.symbol, decimals: asset.decimals };
+}
+
+function Body({ req, chainId, timeZone, response }: { req: ClassifiedRequest; chainId: number | undefined; timeZone: string | undefined; response: EvmScanResponse | undefined }) {
   switch (req.kind) {
     case 'send_transaction':
     case 'sign_transaction':
-      return req.tx ? <CallView to={req.tx.to} value={req.tx.value} data={req.tx.data ?? req.tx.input} chainId={chainId} /> : null;
+      return req.tx ? <CallView to={req.tx.to} value={req.tx.value} data={req.tx.data ?? req.tx.input} chainId={chainId} response={response} /> : null;
     case 'send_calls':
       return req.batch ? (
         <ol className="pf-calls">
           {req.batch.calls.map((c, i) => (
             <li key={i}>
               <h3 className="pf-subtitle">{strings.callIndex(i + 1)}</h3>
-              <CallView to={c.to} value={c.value} data={c.data} chainId={chainId} />
+              <CallView to={c.to} value={c.value} data={c.data} chainId={chainId} response={response} />
             </li>
           ))}
         </ol>
@@ -119,7 +130,7 @@ function Body({ req, chainId, timeZone }: { req: ClassifiedRequest; chainId: num
       if (!req.raw || !isHex(req.raw, { strict: true })) return null;
       try {
         const tx = parseTransaction(req.raw);
-        return <CallView to={tx.to} value={tx.value?.toString()} data={tx.data} chainId={tx.chainId ?? chainId} />;
+        return <CallView to={tx.to} value={tx.value?.toString()} data={tx.data} chainId={tx.chainId ?? chainId} response={response} />;
       } catch {
         return <pre className="pf-raw">{req.raw}</pre>;
       }
@@ -172,7 +183,7 @@ export function RequestDetails({ method, params, chainId, response, timeZone }: 
   return (
     <Section title={strings.requestDetailsHeading} testId="request-details">
       <p className="pf-muted">{strings.rawMethod(method)}</p>
-      <Body req={req} chainId={chainId} timeZone={timeZone} />
+      <Body req={req} chainId={chainId} timeZone={timeZone} response={response} />
       {gas !== undefined ? (
         <p data-testid="gas-estimate">
           {strings.gasEstimate}: {groupThousands(gas.toString())}

@@ -20,6 +20,13 @@ export interface ValidationContext {
   /** The account that signs or sends. */
   account: Address | undefined;
   chain: ChainReader | undefined;
+  /** Symbol and decimals of a token, so descriptions read "100 USDC" rather than raw units (bundled list offline, eth_call online). */
+  tokenInfo?: (token: Address) => Promise<TokenInfo>;
+}
+
+export interface TokenInfo {
+  symbol: string | undefined;
+  decimals: number | undefined;
 }
 
 /**

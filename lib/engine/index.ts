@@ -220,7 +220,7 @@ export function createLocalEngine(opts: LocalEngineOptions = {}): LocalEngine {
 
   function ctxFor(p: Prepared, domain: string | undefined, account: string | undefined): ValidationContext {
     const parsed = hexAddress.safeParse(account);
-    return { chainId: p.chainId, domain, account: parsed.success ? parsed.data : undefined, chain: chainReader(p.rpc, p.tag) };
+    return { chainId: p.chainId, domain, account: parsed.success ? parsed.data : undefined, chain: chainReader(p.rpc, p.tag), tokenInfo: (token) => tokens.get(p.chainId, token, p.rpc, p.tag) };
   }
 
   async function scanTransaction(raw: EngineTransactionScanRequest): Promise<EvmScanResponse> {

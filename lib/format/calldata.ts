@@ -4,7 +4,7 @@
  */
 import { decodeFunctionData, erc20Abi, erc721Abi, isHex, maxUint256, parseAbi, type Abi } from 'viem';
 import { shortAddress } from './address';
-import { groupThousands } from './amount';
+import { formatTokenAmount, groupThousands } from './amount';
 import { strings } from '../i18n/strings';
 
 const extraAbi = parseAbi([
@@ -35,15 +35,28 @@ export type DecodedCall =
   | { kind: 'known'; name: string; signature: string; args: DecodedArg[] }
   | { kind: 'unknown'; selector: string };
 
-function formatArg(type: string, value: unknown): { value: string; address?: string } {
+/** The called token's symbol and decimals, when the scan knows them: amounts then read "100 USDC". */
+export interface CallToken {
+  symbol: string | undefined;
+  decimals: number;
+}
+
+/** Arguments of token functions that carry an amount of the called token. */
+const TOKEN_AMOUNT_ARGS = new Set(['amount', 'value', 'wad', 'addedValue', 'subtractedValue', '_value', '_amount']);
+
+function formatArg(type: string, value: unknown, name = '', token?: CallToken): { value: string; address?: string } {
   if (typeof value === 'string' && type === 'address') return { value: shortAddress(value), address: value };
-  if (typeof value === 'bigint') return { value: value >= maxUint256 ? `${strings.unlimited} (max)` : groupThousands(value.toString()) };
+  if (typeof value === 'bigint' && value >= maxUint256) return { value: `${strings.unlimited} (max)` };
+  if (typeof value === 'bigint' && token && TOKEN_AMOUNT_ARGS.has(name)) {
+    return { value: `${formatTokenAmount(value, token.decimals)}${token.symbol ? ` ${token.symbol}` : ''}` };
+  }
+  if (typeof value === 'bigint') return { value: groupThousands(value.toString()) };
   if (Array.isArray(value)) return { value: value.map((v) => formatArg(type.replace(/\[\]$/, ''), v).value).join(', ') };
   if (typeof value === 'string' && value.startsWith('0x') && value.length > 42) return { value: `${value.slice(0, 18)}…(${(value.length - 2) / 2} bytes)` };
   return { value: String(value) };
 }
 
-export function decodeCall(data: string | undefined): DecodedCall {
+export function decodeCall(data: string | undefined, token?: CallToken): DecodedCall {
   if (!data || data === '0x') return { kind: 'none' };
   if (!isHex(data, { strict: true }) || data.length < 10) return { kind: 'unknown', selector: data.slice(0, 10) };
   const hex = data;
@@ -55,7 +68,8 @@ export function decodeCall(data: string | undefined): DecodedCall {
       const args = (decoded.args ?? []).map((v, idx) => {
         const input = inputs[idx];
         const type = input?.type ?? 'unknown';
-        return { name: input?.name || `arg${idx}`, type, ...formatArg(type, v) };
+        const name = input?.name || `arg${idx}`;
+        return { name, type, ...formatArg(type, v, name, token) };
       });
       const signature = `${decoded.functionName}(${inputs.map((i) => i.type).join(',')})`;
       return { kind: 'known', name: decoded.functionName, signature, args };

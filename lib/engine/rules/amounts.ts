@@ -1,4 +1,6 @@
 /** Shared amount judgement for approvals and permits. */
+import { formatUnits } from 'viem';
+import type { TokenInfo } from '../contracts';
 
 /**
  * "Unlimited": max uint256, or large enough that no real token balance reaches
@@ -10,6 +12,9 @@ export function isUnlimited(amount: bigint): boolean {
   return amount >= UNLIMITED_THRESHOLD;
 }
 
-export function describeAmount(amount: bigint): string {
-  return isUnlimited(amount) ? 'an unlimited amount' : `up to ${amount.toString()} (raw units)`;
+/** "an unlimited amount", "up to 100 USDC" when the token's decimals are known, else raw units. */
+export function describeAmount(amount: bigint, token?: TokenInfo): string {
+  if (isUnlimited(amount)) return 'an unlimited amount';
+  if (token?.decimals === undefined) return `up to ${amount.toString()} (raw units)`;
+  return `up to ${formatUnits(amount, token.decimals)}${token.symbol ? ` ${token.symbol}` : ''}`;
 }

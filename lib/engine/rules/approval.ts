@@ -38,7 +38,7 @@ export async function checkApproval(input: ApprovalInput, facts: RuleFacts): Pro
     return [hit(IDS.blocklisted, 'Malicious', `Gives a known scam address (${spender}) permission to spend your tokens.`, { address: spender, reason: 'approval_farming' })];
   }
   const kind = await facts.kindOf(spender);
-  const what = `${describeAmount(amount)}${tokenPart}`;
+  const what = `${describeAmount(amount, input.token ? await facts.tokenOf(input.token) : undefined)}${tokenPart}`;
   if (isUnlimited(amount)) {
     if (kind === 'eoa') {
       return [hit(IDS.unlimitedEoa, 'Malicious', `Gives a personal account (${spender}), not a contract, permission to spend ${what}.`, { address: spender, reason: 'approval_farming' })];

@@ -48,7 +48,7 @@ export async function checkPermit(typed: SanitizedTypedData, facts: RuleFacts): 
   if (amount === 0n) {
     return { hits: [hit(IDS.revoke, 'Benign', `Revokes ${spender}'s allowance on ${tokenName}tokens.`, { address: spender })], exposures: [], recognised: true };
   }
-  const hits = await judgeSignedAllowance({ spender, what: `${describeAmount(amount)} of your ${tokenName}tokens`, label }, facts);
+  const hits = await judgeSignedAllowance({ spender, what: `${describeAmount(amount, token ? await facts.tokenOf(token) : undefined)} of your ${tokenName}tokens`, label }, facts);
   if (token === undefined) {
     hits.push(hit(IDS.noToken, 'Warning', 'The permit does not name the token contract it is for.'));
     return { hits, exposures: [], recognised: true };

@@ -69,7 +69,7 @@ export async function checkPermit2(typed: SanitizedTypedData, facts: RuleFacts):
   }
   const granted = grants(typed);
   const what = granted.length === 1 && granted[0]
-    ? `${describeAmount(granted[0].amount)} of token ${granted[0].token}`
+    ? `${describeAmount(granted[0].amount, await facts.tokenOf(granted[0].token))} of token ${granted[0].token}`
     : `${granted.length} of your tokens`;
   hits.push(...(await judgeSignedAllowance({ spender, what, label: 'Permit2' }, facts)));
   const exposures: SignatureExposure[] = granted.map((g) => ({ token: g.token, spender, amount: g.amount, isApprovedForAll: false, expiration: g.expiration }));

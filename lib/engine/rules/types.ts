@@ -4,6 +4,7 @@
  */
 import type { Address } from 'viem';
 import type { KNOWN_REASONS } from '../../api/schemas/evm';
+import type { TokenInfo } from '../contracts';
 
 export type FeatureType = 'Malicious' | 'Warning' | 'Benign' | 'Info';
 export type Reason = (typeof KNOWN_REASONS)[number];
@@ -28,6 +29,8 @@ export interface RuleFacts {
   signer: Address | undefined;
   chainId: number | undefined;
   kindOf(address: Address): Promise<AccountKind>;
+  /** Symbol and decimals when they can be found (never throws; undefined when unknown). */
+  tokenOf(token: Address): Promise<TokenInfo | undefined>;
 }
 
 export function hit(

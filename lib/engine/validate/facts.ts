@@ -1,6 +1,6 @@
 /** RuleFacts over the ValidationContext's ChainReader, with a per-request cache. */
 import type { Address } from 'viem';
-import type { ValidationContext } from '../contracts';
+import type { TokenInfo, ValidationContext } from '../contracts';
 import type { AccountKind, RuleFacts } from '../rules/types';
 
 /** A slow RPC must not hold the review window: past this, the answer is "unknown". */
@@ -18,6 +18,7 @@ export function kindFromCode(code: string | undefined): AccountKind {
 
 export function createFacts(ctx: ValidationContext, signer: Address | undefined): RuleFacts {
   const cache = new Map<string, Promise<AccountKind>>();
+  const tokenCache = new Map<string, Promise<TokenInfo | undefined>>();
   const reader = ctx.chain;
   return {
     signer,
@@ -34,6 +35,20 @@ export function createFacts(ctx: ValidationContext, signer: Address | undefined)
       const lookup = reader.getCode(address).then(kindFromCode, (): AccountKind => 'unknown');
       const result = Promise.race([lookup, timeout]).finally(() => clearTimeout(timer));
       cache.set(key, result);
+      return result;
+    },
+    tokenOf(token) {
+      const lookup = ctx.tokenInfo;
+      if (lookup === undefined) return Promise.resolve(undefined);
+      const key = token.toLowerCase();
+      const cached = tokenCache.get(key);
+      if (cached) return cached;
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const timeout = new Promise<undefined>((resolve) => {
+        timer = setTimeout(() => resolve(undefined), GET_CODE_TIMEOUT_MS);
+      });
+      const result = Promise.race([lookup(token).catch(() => undefined), timeout]).finally(() => clearTimeout(timer));
+      tokenCache.set(key, result);
       return result;
     },
   };

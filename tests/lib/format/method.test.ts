@@ -67,6 +67,13 @@ describe('calldata and messages', () => {
     expect(decodeCall('0x')).toEqual({ kind: 'none' });
   });
 
+  it('shows the amount in the token\'s units when the scan named the token', () => {
+    const data = `0xa9059cbb${SCAM.slice(2).padStart(64, '0')}${(1005n * 10n ** 5n).toString(16).padStart(64, '0')}`;
+    const call = decodeCall(data, { symbol: 'USDC', decimals: 6 });
+    if (call.kind !== 'known') throw new Error('not decoded');
+    expect(call.args.map((a) => a.value)).toEqual(['0x1111…1111', '100.5 USDC']);
+  });
+
   it('decodes personal_sign text but keeps binary as hex', () => {
     expect(decodePersonalMessage('0x48656c6c6f')).toEqual({ text: 'Hello', isHex: false });
     expect(decodePersonalMessage('0x00ff10')).toEqual({ text: '0x00ff10', isHex: true });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { checkApproval } from '../../../../lib/engine/rules/approval';
 import { isUnlimited } from '../../../../lib/engine/rules/amounts';
 import { checkSetApprovalForAll } from '../../../../lib/engine/rules/set-approval-for-all';
-import { CONTRACT, EOA, SCAMMER, UNKNOWN, facts } from './support';
+import { CONTRACT, EOA, KNOWN_TOKEN, SCAMMER, UNKNOWN, facts } from './support';
 
 const token = CONTRACT;
 const verdict = async (spender: `0x${string}`, amount: bigint) =>
@@ -21,6 +21,13 @@ describe('ERC-20 approval rule', () => {
     ['bounded to a blocklisted spender', SCAMMER, 1n, 'Malicious', 'approval_farming'],
   ] as const)('%s', async (_n, spender, amount, type, reason) => {
     expect(await verdict(spender, amount)).toEqual([[type, reason]]);
+  });
+
+  it('says the amount in the token\'s own units when its decimals are known, raw units otherwise', async () => {
+    const [known] = await checkApproval({ token: KNOWN_TOKEN, spender: EOA, amount: 100_500_000n, label: 'token approval' }, facts());
+    expect(known?.description).toContain('up to 100.5 USDC');
+    const [unknown] = await checkApproval({ token, spender: EOA, amount: 100_500_000n, label: 'token approval' }, facts());
+    expect(unknown?.description).toContain('up to 100500000 (raw units)');
   });
 
   it('treats absurd amounts as unlimited but not ordinary large balances', () => {

@@ -8,8 +8,16 @@ export const CONTRACT: Address = '0x68b3465833fb72A70ecDF485E0e4C7bD8665Fc45';
 export const UNKNOWN: Address = '0x1111111111111111111111111111111111111111';
 export const SCAMMER: Address = '0x00000000000000000000000000000000bad0bad1';
 
+/** A token the facts know the decimals of (like USDC). */
+export const KNOWN_TOKEN: Address = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
+
 /** `signer: 'none'` models a request whose signer is unknown. */
 export function facts(chainId = 1, signer: Address | 'none' = USER): RuleFacts {
   const kinds = new Map<string, AccountKind>([[EOA.toLowerCase(), 'eoa'], [CONTRACT.toLowerCase(), 'contract'], [USER.toLowerCase(), 'eoa']]);
-  return { signer: signer === 'none' ? undefined : signer, chainId, kindOf: async (a) => kinds.get(a.toLowerCase()) ?? 'unknown' };
+  return {
+    signer: signer === 'none' ? undefined : signer,
+    chainId,
+    kindOf: async (a) => kinds.get(a.toLowerCase()) ?? 'unknown',
+    tokenOf: async (t) => (t.toLowerCase() === KNOWN_TOKEN.toLowerCase() ? { symbol: 'USDC', decimals: 6 } : undefined),
+  };
 }
