@@ -31,6 +31,6 @@ export default defineConfig({
     // AMO asks for the sources of a bundled add-on (`wxt zip -b firefox` writes both zips
     // to .output/). Leave out what the build and the tests generate; dotfiles,
     // node_modules and .output are excluded by WXT already.
-    excludeSources: ['test-results/**', 'playwright-report/**', 'dist/**', 'tests/e2e/pages/dist/**', '**/*.log'],
+    excludeSources: ['test-results/**', 'playwright-report/**', 'dist/**', 'tests/e2e/pages/dist/**', '**/*.log', 'tests/e2e/__screenshots__/**', '.preflight/**'],
   },
 });

@@ -12,14 +12,16 @@ export interface DecisionBarProps {
   onReject: () => void;
   /** A decision was sent: both buttons wait. */
   busy?: boolean;
+  /** Why Approve is not allowed at all (the user's "block when unavailable" policy); Reject stays. */
+  approveBlocked?: string | undefined;
 }
 
-export function DecisionBar({ verdict, onApprove, onReject, busy = false }: DecisionBarProps) {
+export function DecisionBar({ verdict, onApprove, onReject, busy = false, approveBlocked }: DecisionBarProps) {
   const [accepted, setAccepted] = useState(false);
   const riskId = useId();
   const malicious = verdict === 'malicious';
   const label = verdict === 'unavailable' ? strings.approveWithoutScan : verdict === 'scanning' ? strings.approveWithoutWaiting : strings.approve;
-  const approveDisabled = busy || (malicious && !accepted);
+  const approveDisabled = busy || approveBlocked !== undefined || (malicious && !accepted);
   return (
     <div className={`pf-decision pf-decision--${verdict}`} data-testid="decision-bar">
       {malicious ? (
@@ -43,6 +45,7 @@ export function DecisionBar({ verdict, onApprove, onReject, busy = false }: Deci
           {label}
         </button>
       </div>
+      {approveBlocked !== undefined ? <p className="pf-muted" data-testid="approve-blocked">{approveBlocked}</p> : null}
       {busy ? <p className="pf-muted" role="status">{strings.decisionSent}</p> : null}
     </div>
   );

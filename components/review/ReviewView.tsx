@@ -32,6 +32,8 @@ export interface ReviewViewProps {
   decisionKeys?: boolean;
   /** IANA time zone for dates; the user's own by default. */
   timeZone?: string;
+  /** The user's policy when a scan is unavailable: 'block' allows only Reject until a scan has finished. */
+  unavailablePolicy?: 'warn' | 'block';
 }
 
 export function ReviewView(props: ReviewViewProps) {
@@ -66,7 +68,7 @@ function useAction(fn: () => void | Promise<void>, keepBusyOnSuccess: boolean): 
   return [busy, run];
 }
 
-function ReviewContent({ request, position, onApprove, onReject, onRetry, onReport, reportState, readOnly, timeZone }: ReviewViewProps) {
+function ReviewContent({ request, position, onApprove, onReject, onRetry, onReport, reportState, readOnly, timeZone, unavailablePolicy }: ReviewViewProps) {
   const scan = request.scan;
   const verdict = verdictOf(scan);
   const [approving, approve] = useAction(onApprove, true);
@@ -94,7 +96,15 @@ function ReviewContent({ request, position, onApprove, onReject, onRetry, onRepo
           <ReportForm onReport={onReport} reportState={reportState} defaultEvent={verdict.kind === 'benign' ? 'FALSE_NEGATIVE' : 'FALSE_POSITIVE'} />
         </div>
       ) : null}
-      {readOnly ? null : <DecisionBar verdict={verdict.kind} onApprove={approve} onReject={reject} busy={approving || rejecting} />}
+      {readOnly ? null : (
+        <DecisionBar
+          verdict={verdict.kind}
+          onApprove={approve}
+          onReject={reject}
+          busy={approving || rejecting}
+          approveBlocked={unavailablePolicy === 'block' && scan.state !== 'done' ? strings.approveBlockedByPolicy : undefined}
+        />
+      )}
     </main>
   );
 }

@@ -12,6 +12,7 @@ import { messagingPagesApi } from '../../lib/messaging/pages';
 import { reviewStrings } from '../../lib/i18n/strings';
 import { verdictOfRequest } from '../../lib/history';
 import { reportInputFor } from '../../lib/reports';
+import { getSettings } from '../../lib/settings';
 
 const QUEUE_KEY = ['queue'];
 
@@ -57,6 +58,8 @@ function QueueReview() {
     mutationFn: (d: { id: string; decision: 'approve' | 'reject' }) => sendMessage('decide', d),
     onSettled: () => client.invalidateQueries({ queryKey: QUEUE_KEY }),
   });
+  // Read at use time (no reload needed after a change in the options page).
+  const settings = useQuery({ queryKey: ['settings'], queryFn: getSettings, refetchInterval: 2000 });
   const retry = useMutation({
     mutationFn: (id: string) => sendMessage('retryScan', id),
     onSettled: () => client.invalidateQueries({ queryKey: QUEUE_KEY }),
@@ -73,8 +76,14 @@ function QueueReview() {
         key={head.id}
         request={head}
         position={{ index: 0, total: pending.length }}
-        onApprove={async () => { await decide.mutateAsync({ id: head.id, decision: 'approve' }); }}
-        onReject={async () => { await decide.mutateAsync({ id: head.id, decision: 'reject' }); }}
+        unavailablePolicy={settings.data?.unavailablePolicy}
+        onApprove={async () => {
+          // Refused (the policy, or already decided elsewhere): give the buttons back rather than leave them waiting.
+          if (!(await decide.mutateAsync({ id: head.id, decision: 'approve' })).ok) throw new Error('approval refused');
+        }}
+        onReject={async () => {
+          if (!(await decide.mutateAsync({ id: head.id, decision: 'reject' })).ok) throw new Error('rejection refused');
+        }}
         onRetry={async () => { await retry.mutateAsync(head.id); }}
         onReport={(r) => report(head, r)}
       />

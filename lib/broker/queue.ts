@@ -2,7 +2,8 @@
 import type { PendingRequest } from '../messaging/extension';
 
 export function sortQueue(list: readonly PendingRequest[]): PendingRequest[] {
-  return [...list].sort((a, b) => a.createdAt - b.createdAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  // Stable sort: requests that arrived in the same millisecond keep the order they were stored in.
+  return [...list].sort((a, b) => a.createdAt - b.createdAt);
 }
 
 /** "1 of 3": index is 1-based; undefined when the id is not queued. */

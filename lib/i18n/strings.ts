@@ -98,6 +98,7 @@ export const strings = {
   verdictUnavailable: 'Scan unavailable',
   verdictScanningDetail: 'What the request does is shown below while the scan runs.',
   benignDetail: 'The scan found nothing wrong. Check that the changes below are what you expect.',
+  approveBlockedByPolicy: 'Your settings allow approving only requests that were scanned. Retry the scan, or reject.',
   warningDetail: 'The scan found something to double-check before you approve: read what it noticed below.',
   reasonSentence: (reason: string) =>
     reasonSentences[reason] ?? 'The scan flagged this request as risky for a reason Preflight does not know yet.',

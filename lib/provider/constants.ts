@@ -15,3 +15,4 @@ export const INTERCEPTED_METHODS: ReadonlySet<string> = new Set(SIGNING_METHODS)
 
 export const rejected = (): RpcErrorPayload => ({ code: 4001, message: 'User rejected the request.' });
 export const badParams = (details: string): RpcErrorPayload => ({ code: -32602, message: `Invalid parameters: ${details}` });
+export const internal = (details: string): RpcErrorPayload => ({ code: -32603, message: `Internal error: ${details}` });

@@ -16,7 +16,7 @@
  */
 import type { PreflightHook } from './hook';
 import type { ProviderRef, SettleOutcome, CallStyle } from '../messaging/page-channel';
-import { badParams, HOOK_KEY, INTERCEPTED_METHODS } from './constants';
+import { badParams, internal, HOOK_KEY, INTERCEPTED_METHODS } from './constants';
 import type { PageChannel } from './channel';
 import { WalletRpcError, type JsonRpcResponse } from './rpc-error';
 
@@ -37,6 +37,12 @@ interface State {
 
 const METHODS: readonly Method[] = ['request', 'send', 'sendAsync'];
 const states = new WeakMap<object, State>();
+/**
+ * Held calls are posted one after another, in the order the dapp made them
+ * (each first asks the wallet for its chain and accounts, which can answer
+ * out of order), so the review queue shows them in that order.
+ */
+let posting: Promise<void> = Promise.resolve();
 
 /**
  * >0 while our code calls a wallet's original method. A wrapper reached
@@ -116,7 +122,10 @@ function makeWrapper(name: Method, p: Rec, original: Fn, env: WrapEnv, state: St
       queueMicrotask(() => settle({ kind: 'error', error: badParams(`${method} expects an array of parameters`) }));
       return;
     }
-    void hints(state.hook, method, params).then((h) => env.channel.hold({ provider: env.refFor(p), style, method, params, ...h }, { settle }));
+    posting = posting
+      .then(() => hints(state.hook, method, params))
+      .then((h) => env.channel.hold({ provider: env.refFor(p), style, method, params, ...h }, { settle }))
+      .catch(() => settle({ kind: 'error', error: internal(`${method} could not be held for review`) }));
   };
 
   /** A held legacy call, answered as (error, JSON-RPC response). */

@@ -116,6 +116,16 @@ describe('ReviewView verdict states', () => {
     expect(onApprove).toHaveBeenCalledTimes(1);
   });
 
+  it('unavailable under the "block" policy: Approve is off and says why; Reject still works', async () => {
+    const { user, onReject, onApprove } = setup(pending({ scan: { state: 'unavailable', reason: 'offline', message: '' } }), { unavailablePolicy: 'block' });
+    expect(screen.getByTestId('approve')).toHaveProperty('disabled', true);
+    expect(screen.getByTestId('approve-blocked').textContent).toContain('only requests that were scanned');
+    await user.click(screen.getByTestId('approve'));
+    expect(onApprove).not.toHaveBeenCalled();
+    await user.click(screen.getByTestId('reject'));
+    expect(onReject).toHaveBeenCalledTimes(1);
+  });
+
   it('a validation "Error" result is shown as unavailable, never as safe', () => {
     setup(pending({ scan: done(validationError) }));
     expect(verdict().dataset.verdict).toBe('unavailable');

@@ -123,6 +123,25 @@ test('Malicious (eth_sign of a raw hash): the reason shows and Approve waits for
   expect(await signingCalls(page)).toEqual([]);
 });
 
+test('scan unavailable under the "block" policy: Approve is off and says why; Reject answers 4001', async ({ openDapp, review, ext }) => {
+  const hanging = await startHangingRpc();
+  try {
+    await setExtensionSettings(ext, { engine: 'local', scanTimeoutMs: 700, rpcUrls: { '31337': hanging.url }, unavailablePolicy: 'block' });
+    const page = await openDapp();
+    const pending = start(page, 'personal_sign', [HELLO, await fromOf(page)]);
+    const win = await review();
+    await expect(verdictOf(win)).toHaveAttribute('data-verdict', 'unavailable');
+    await expect(win.getByTestId('approve')).toBeDisabled();
+    await expect(win.getByTestId('approve-blocked')).toContainText('only requests that were scanned');
+    await screenshot(win, 'unavailable-blocked');
+    await decide(win, 'reject');
+    expect(await pending).toMatchObject({ ok: false, code: 4001 });
+    expect(await signingCalls(page)).toEqual([]);
+  } finally {
+    await hanging.close();
+  }
+});
+
 test('scan unavailable: the reason shows; Retry goes back to scanning', async ({ openDapp, review, ext }) => {
   const hanging = await startHangingRpc();
   try {

@@ -45,6 +45,25 @@ describe('request()', () => {
     expect(signed(wallet)).toHaveLength(1);
   });
 
+  test('requests reach the review in the order the dapp made them, even when the wallet answers the chain lookups out of order', async () => {
+    const win = createPage();
+    const wallet = createFakeWallet();
+    const plain = wallet.request;
+    let chainLookups = 0;
+    // The first eth_chainId answers late, the second at once.
+    wallet.request = function (this: unknown, args) {
+      if (args.method === 'eth_chainId' && chainLookups++ === 0) return tick(30).then(() => plain.call(this, args));
+      return plain.call(this, args);
+    };
+    Reflect.set(win, 'ethereum', wallet);
+    installPreflight(win);
+    const channel = recordChannel(win);
+    void wallet.request({ method: 'eth_sendTransaction', params: [{ to: '0x00000000000000000000000000000000000000b2' }] });
+    void wallet.request(SIGN);
+    await until(() => channel.length === 2);
+    expect(channel.map((m) => Reflect.get(Object(m), 'method'))).toEqual(['eth_sendTransaction', 'personal_sign']);
+  });
+
   test("a wallet's error after approval reaches the dapp unchanged (code, message, data)", async () => {
     const { win, wallet } = setup();
     const posted = nextRequest(win);
