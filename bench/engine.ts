@@ -14,20 +14,11 @@ import { z } from 'zod';
 import { createLocalEngine } from '../lib/engine';
 import { ANVIL_KEYS, startAnvil } from '../tests/support/anvil';
 import { deployDemoContracts, demoTokenAbi } from '../tests/support/contracts';
+import { median, print } from './support';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ME: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const OTHER: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
-
-function median(values: number[]): number {
-  const s = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
-}
-
-function emit(figure: string, value: number, unit: string, extra: Record<string, unknown> = {}): void {
-  console.log(JSON.stringify({ figure, value: Math.round(value * 1000) / 1000, unit, ...extra }));
-}
 
 const corpusEntrySchema = z.looseObject({
   name: z.string().optional(),
@@ -75,7 +66,7 @@ async function benchRules(): Promise<void> {
       times.push(performance.now() - t0);
     }
   }
-  emit('engine_decode_rules_median_ms', median(times), 'ms', { requests: requests.length, samples: times.length, corpus: corpus.length > 0 });
+  print('engine_decode_rules_median_ms', median(times), 'ms', { requests: requests.length, samples: times.length, corpus: corpus.length > 0 });
 }
 
 async function benchSimulation(): Promise<void> {
@@ -93,7 +84,7 @@ async function benchSimulation(): Promise<void> {
       times.push(performance.now() - t0);
       if (res.simulation?.status !== 'Success') throw new Error(`simulation failed: ${res.simulation?.error}`);
     }
-    emit('engine_full_scan_with_simulation_median_ms', median(times), 'ms', { samples: times.length, node: 'anvil' });
+    print('engine_full_scan_with_simulation_median_ms', median(times), 'ms', { samples: times.length, node: 'anvil' });
   } finally {
     await anvil.stop();
   }
@@ -108,7 +99,7 @@ async function benchBundle(): Promise<void> {
     external: ['zod'],
   });
   const own = shared.outputFiles[0];
-  if (own) emit('engine_share_of_extension_gzip_bytes', gzipSync(own.contents).length, 'bytes', { minified_bytes: own.contents.length, excludes: 'zod (shared by the whole extension)' });
+  if (own) print('engine_share_of_extension_gzip_bytes', gzipSync(own.contents).length, 'bytes', { minified_bytes: own.contents.length, excludes: 'zod (shared by the whole extension)' });
   const out = await build({
     entryPoints: [path.join(root, 'lib/engine/index.ts')],
     bundle: true,
@@ -131,7 +122,7 @@ async function benchBundle(): Promise<void> {
     }
   }
   const largest = Object.fromEntries([...byPart].sort((a, b) => b[1] - a[1]).slice(0, 6));
-  emit('engine_bundle_gzip_bytes', gzipSync(file.contents).length, 'bytes', { minified_bytes: file.contents.length, largest_minified_bytes: largest });
+  print('engine_bundle_gzip_bytes', gzipSync(file.contents).length, 'bytes', { minified_bytes: file.contents.length, largest_minified_bytes: largest });
 }
 
 await benchRules();

@@ -15,16 +15,10 @@ import { launchWithExtension, reviewWindow } from '../tests/e2e/support/browser'
 import { dappUrl } from '../tests/e2e/support/fixtures';
 import { EXTENSION_DIR } from '../tests/e2e/support/paths';
 import { serveStatic } from '../tests/e2e/support/static-server';
+import { median, print, run } from './support';
 
 const N = Number(process.env.BENCH_N ?? 10);
 const LOADS = 20;
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? (s[m] ?? NaN) : ((s[m - 1] ?? NaN) + (s[m] ?? NaN)) / 2;
-};
-const print = (figure: string, value: number, unit: string, extra: Record<string, unknown> = {}) =>
-  console.log(JSON.stringify({ figure, value: Math.round(value * 10) / 10, unit, ...extra }));
 
 async function loadTimes(context: BrowserContext, url: string): Promise<number[]> {
   const page = await context.newPage();
@@ -91,7 +85,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((err: unknown) => {
-  console.error(err);
-  process.exit(1);
-});
+run(main);

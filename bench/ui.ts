@@ -22,15 +22,9 @@ import { buildTestPages } from '../tests/e2e/pages/build';
 import { clickClosing, launchWithExtension, reviewWindow } from '../tests/e2e/support/browser';
 import { dappUrl } from '../tests/e2e/support/fixtures';
 import { serveStatic } from '../tests/e2e/support/static-server';
+import { median, print, run } from './support';
 
 const N = Number(process.env.BENCH_N ?? 15);
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? (s[m] ?? NaN) : ((s[m - 1] ?? NaN) + (s[m] ?? NaN)) / 2;
-};
-const print = (figure: string, value: number, unit: string, extra: Record<string, unknown> = {}) =>
-  console.log(JSON.stringify({ figure, value: Math.round(value * 10) / 10, unit, ...extra }));
 
 /*
  * Page and worker scripts are strings: tsx compiles named inner functions with
@@ -128,7 +122,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((err: unknown) => {
-  console.error(err);
-  process.exit(1);
-});
+run(main);
