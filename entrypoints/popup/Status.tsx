@@ -1,7 +1,10 @@
 /** Protected / paused, which scanner runs, and the pause buttons. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { browser } from 'wxt/browser';
 import { pageStrings as s } from '../../lib/i18n/strings';
 import type { PagesApi } from '../../lib/messaging/pages';
+import { ALL_SITES } from '../../lib/pages/host-access';
 import { PAUSED_INDEFINITELY } from '../../lib/settings/schema';
 import { formatTime } from './format';
 
@@ -15,22 +18,53 @@ export function Status({ api, timeZone }: { api: PagesApi; timeZone?: string | u
     mutationFn: (until: number | null) => api.setPause(until),
     onSuccess: (next) => client.setQueryData(STATUS_KEY, next),
   });
+  const [granting, setGranting] = useState(false);
+  const [grantError, setGrantError] = useState<string | null>(null);
+
+  /**
+   * permissions.request needs the user gesture: it is called here, in the
+   * click handler, with nothing awaited before it (a mutation would await
+   * first and Firefox would refuse), and not through the background.
+   */
+  function grantHostAccess(): void {
+    setGranting(true);
+    setGrantError(null);
+    browser.permissions.request(ALL_SITES)
+      .catch((error: unknown) => setGrantError(String(error)))
+      .finally(() => {
+        setGranting(false);
+        void client.invalidateQueries({ queryKey: STATUS_KEY });
+      });
+  }
 
   if (status.isError) return <p className="pf-error" role="alert">{s.failed(String(status.error))}</p>;
   if (!status.data) return <p className="pf-muted">{s.loading}</p>;
   const st = status.data;
-  const title = st.protected
+  const covered = st.protected && st.hostAccess;
+  const title = covered
     ? s.statusProtected
-    : st.pausedIndefinitely || st.pausedUntil === null
+    : st.protected
+      ? s.statusNoHostAccess
+      : st.pausedIndefinitely || st.pausedUntil === null
       ? s.statusPausedIndefinitely
       : s.statusPausedUntil(formatTime(st.pausedUntil, timeZone));
 
   return (
     <section className="pf-section" aria-labelledby="pf-status-title" data-testid="popup-status">
-      <h1 className={`pf-verdict__title ${st.protected ? 'pf-verdict--benign' : 'pf-verdict--warning'}`} id="pf-status-title" data-testid="status-title">
+      <h1 className={`pf-verdict__title ${covered ? 'pf-verdict--benign' : 'pf-verdict--warning'}`} id="pf-status-title" data-testid="status-title">
         {title}
       </h1>
-      <p className="pf-muted">{st.protected ? s.statusProtectedDetail : s.statusPausedDetail}</p>
+      {covered ? <p className="pf-muted">{s.statusProtectedDetail}</p> : null}
+      {!st.protected ? <p className="pf-muted">{s.statusPausedDetail}</p> : null}
+      {!st.hostAccess ? (
+        <div className="pf-notice" data-testid="host-access-warning">
+          <p>{s.hostAccessMissing}</p>
+          <button type="button" className="pf-button pf-button--primary" data-testid="grant-host-access" disabled={granting} onClick={grantHostAccess}>
+            {s.hostAccessGrant}
+          </button>
+          {grantError !== null ? <p className="pf-error">{s.failed(grantError)}</p> : null}
+        </div>
+      ) : null}
       <p data-testid="status-scanner">{st.scanner === 'local' ? s.statusLocalEngine : s.statusRemote}</p>
       {st.queuedReports > 0 ? <p className="pf-muted">{s.statusQueuedReports(st.queuedReports)}</p> : null}
       <div className="pf-popup__buttons">

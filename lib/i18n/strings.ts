@@ -246,6 +246,9 @@ export const pageStrings = {
   resume: 'Resume protection',
   openOptions: 'Options',
   loading: 'Loading…',
+  statusNoHostAccess: 'Not protecting pages',
+  hostAccessMissing: 'Preflight cannot see the pages you visit, so it cannot check their requests.',
+  hostAccessGrant: 'Allow access to all sites',
 
   // Popup: history
   historyHeading: 'Recent decisions',

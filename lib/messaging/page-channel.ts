@@ -59,4 +59,17 @@ export const settleMessageSchema = z.object({
 });
 export type SettleMessage = z.infer<typeof settleMessageSchema>;
 
-export const pageMessageSchema = z.discriminatedUnion('type', [interceptedRequestSchema, settleMessageSchema]);
+/**
+ * bridge → wrapper: "I have your request". Without it in time the wrapper
+ * knows no bridge runs in this frame (a sandboxed frame, a disabled
+ * extension) and answers the dapp instead of leaving it waiting. A forged one
+ * only makes the page's own request wait.
+ */
+export const receivedMessageSchema = z.object({
+  channel: z.literal(PAGE_CHANNEL),
+  type: z.literal('received'),
+  id: requestIdSchema,
+});
+export type ReceivedMessage = z.infer<typeof receivedMessageSchema>;
+
+export const pageMessageSchema = z.discriminatedUnion('type', [interceptedRequestSchema, settleMessageSchema, receivedMessageSchema]);

@@ -38,6 +38,8 @@ export const pageStatusSchema = z.object({
   /** Which scanner runs for a request now: the local engine when no key / base URL is set or it was chosen. */
   scanner: z.enum(['remote', 'local']),
   queuedReports: z.number().int(),
+  /** False when the user withdrew access to all sites: content scripts do not run, so pages are not checked. */
+  hostAccess: z.boolean(),
 });
 export type PageStatus = z.infer<typeof pageStatusSchema>;
 

@@ -2,13 +2,14 @@
 import { queuedReportCount } from '../reports';
 import { PAUSED_INDEFINITELY, getSettings, isPaused, updateSettings, type Settings } from '../settings';
 import type { PageStatus } from '../messaging/pages';
+import { hasHostAccess } from './host-access';
 
 /** Key and base URL both set: the remote service can be used. */
 export function remoteConfigured(settings: Settings): boolean {
   return settings.apiKey !== '' && settings.apiBaseUrl !== '';
 }
 
-export function statusOf(settings: Settings, now: number, queuedReports: number): PageStatus {
+export function statusOf(settings: Settings, now: number, queuedReports: number, hostAccess: boolean): PageStatus {
   const paused = isPaused(settings, now);
   return {
     protected: !paused,
@@ -18,15 +19,16 @@ export function statusOf(settings: Settings, now: number, queuedReports: number)
     engine: settings.engine,
     scanner: settings.engine !== 'local' && remoteConfigured(settings) ? 'remote' : 'local',
     queuedReports,
+    hostAccess,
   };
 }
 
 export async function getStatus(now: number = Date.now()): Promise<PageStatus> {
-  return statusOf(await getSettings(), now, await queuedReportCount());
+  return statusOf(await getSettings(), now, await queuedReportCount(), await hasHostAccess());
 }
 
 /** null resumes; a time in the past also resumes. */
 export async function setPause(untilMs: number | null, now: number = Date.now()): Promise<PageStatus> {
   const settings = await updateSettings({ pausedUntil: untilMs !== null && untilMs > now ? untilMs : null });
-  return statusOf(settings, now, await queuedReportCount());
+  return statusOf(settings, now, await queuedReportCount(), await hasHostAccess());
 }

@@ -12,6 +12,7 @@ import {
   PAGE_CHANNEL,
   requestIdSchema,
   type InterceptedRequest,
+  type ReceivedMessage,
   type SettleMessage,
 } from '../messaging/page-channel';
 import { interceptReplySchema } from '../messaging/intercept';
@@ -41,7 +42,7 @@ export function createBridge(deps: BridgeDeps): { dispose(): void } {
   const held = new Set<string>();
   let watch: ReturnType<typeof setInterval> | undefined;
 
-  const post = (message: SettleMessage): void =>
+  const post = (message: SettleMessage | ReceivedMessage): void =>
     win.postMessage(message, win.location.origin === 'null' ? '*' : win.location.origin);
   const settle = (id: string, error: RpcErrorPayload): void => {
     held.delete(id);
@@ -92,6 +93,8 @@ export function createBridge(deps: BridgeDeps): { dispose(): void } {
     if (!parsed.success) return id.success ? settle(id.data, invalidParams('the request could not be read')) : undefined;
     const tooBig = paramsTooBig(parsed.data.params);
     if (tooBig) return settle(parsed.data.id, invalidParams(tooBig));
+    // Tell the wrapper a bridge has it (it otherwise answers the dapp after a few seconds).
+    post({ channel: PAGE_CHANNEL, type: 'received', id: parsed.data.id });
     void relay(parsed.data);
   };
 

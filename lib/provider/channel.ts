@@ -7,9 +7,9 @@
  * (paused, method not covered) is also run in the page by the background.
  */
 import type { InterceptedRequest, SettleOutcome } from '../messaging/page-channel';
-import { badParams, CHANNEL } from './constants';
+import { badParams, BRIDGE_RECEIPT_MS, CHANNEL, notActive } from './constants';
 import { randomId } from './ids';
-import { parseSettle } from './page-messages';
+import { parseReceived, parseSettle } from './page-messages';
 import type { PageWindow } from './page-window';
 import { read } from './wrap';
 
@@ -24,11 +24,15 @@ export interface PageChannel {
   hold(body: RequestBody, held: Held): void;
 }
 
-export function createPageChannel(win: PageWindow): PageChannel {
+export function createPageChannel(win: PageWindow, receiptMs = BRIDGE_RECEIPT_MS): PageChannel {
   const pending = new Map<string, Held>();
+  /** Requests the bridge has not confirmed yet: answered with an error when it never does. */
+  const unconfirmed = new Map<string, ReturnType<typeof setTimeout>>();
   const take = (id: string): Held | undefined => {
     const held = pending.get(id);
     pending.delete(id);
+    clearTimeout(unconfirmed.get(id));
+    unconfirmed.delete(id);
     return held;
   };
 
@@ -36,13 +40,19 @@ export function createPageChannel(win: PageWindow): PageChannel {
     if (read(event, 'source') !== win) return;
     const data = read(event, 'data');
     const settle = parseSettle(data);
-    if (settle) take(settle.id)?.settle(settle.outcome);
+    if (settle) return take(settle.id)?.settle(settle.outcome);
+    const received = parseReceived(data);
+    if (received) {
+      clearTimeout(unconfirmed.get(received.id));
+      unconfirmed.delete(received.id);
+    }
   });
 
   return {
     hold(body, held) {
       const id = randomId(win.crypto);
       pending.set(id, held);
+      unconfirmed.set(id, setTimeout(() => take(id)?.settle({ kind: 'error', error: notActive() }), receiptMs));
       try {
         win.postMessage({ channel: CHANNEL, type: 'request', id, ...body }, win.location.origin === 'null' ? '*' : win.location.origin);
       } catch {

@@ -17,9 +17,10 @@ type Info = { uuid: string; rdns: string };
 const FAST = { every: 50, count: 60 };
 const SLOW = { every: 500, count: 14 };
 
-export function installPreflight(win: PageWindow): void {
+/** `receiptMs`: how long a held call waits for the bridge to confirm it (tests shorten it). */
+export function installPreflight(win: PageWindow, opts: { receiptMs?: number } = {}): void {
   const announced = new WeakMap<object, Info>();
-  const env: WrapEnv = { channel: createPageChannel(win), refFor };
+  const env: WrapEnv = { channel: createPageChannel(win, opts.receiptMs), refFor };
 
   function refFor(p: object): ProviderRef {
     const eth = read(win, 'ethereum');

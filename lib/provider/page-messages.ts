@@ -6,7 +6,7 @@
  * truth; a unit test runs
  * the same samples through both and expects the same verdicts.
  */
-import type { SettleMessage } from '../messaging/page-channel';
+import type { ReceivedMessage, SettleMessage } from '../messaging/page-channel';
 import { CHANNEL } from './constants';
 
 const ID = /^[0-9a-f-]{32,36}$/i;
@@ -31,4 +31,8 @@ export function parseSettle(data: unknown): SettleMessage | null {
   const code = Number(error.code);
   const payload = error.data === undefined ? { code, message: error.message } : { code, message: error.message, data: error.data };
   return { channel: CHANNEL, type: 'settle', id: data.id, outcome: { kind: 'error', error: payload } };
+}
+
+export function parseReceived(data: unknown): ReceivedMessage | null {
+  return header(data, 'received') ? { channel: CHANNEL, type: 'received', id: data.id } : null;
 }

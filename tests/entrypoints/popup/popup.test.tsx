@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
@@ -11,6 +11,20 @@ import { updateSettings } from '../../../lib/settings';
 import { benignSwap, done, maliciousApprovals, pending } from '../../components/fixtures';
 
 afterEach(cleanup);
+
+// fakeBrowser does not implement the permissions API; this stands in for the browser's host access switch.
+let hostAccess = true;
+let requested: Array<string[] | undefined> = [];
+function fakePermissions(): void {
+  hostAccess = true;
+  requested = [];
+  fakeBrowser.permissions.contains = async () => hostAccess;
+  fakeBrowser.permissions.request = async (p: { origins?: string[] }) => {
+    requested.push(p.origins);
+    hostAccess = true;
+    return true;
+  };
+}
 
 /** The popup on the real handlers and storage (fakeBrowser), as the background would answer it. */
 function renderPopup() {
@@ -25,7 +39,10 @@ function renderPopup() {
 }
 
 describe('popup', () => {
-  beforeEach(() => fakeBrowser.reset());
+  beforeEach(() => {
+    fakeBrowser.reset();
+    fakePermissions();
+  });
 
   it('shows Protected, then "Paused until" after pausing for an hour, then Protected after resuming', async () => {
     const { user } = renderPopup();
@@ -100,5 +117,41 @@ describe('popup', () => {
     await user.type(screen.getByLabelText('Address'), '0x2');
     await user.click(screen.getByRole('button', { name: 'Check' }));
     expect((await screen.findByRole('alert')).textContent).toBe('This needs an API key for the scanning service. Add one in the options.');
+  });
+
+  it('warns when access to all sites was withdrawn, without saying Protected, and asks for it again', async () => {
+    hostAccess = false;
+    const { user } = renderPopup();
+    const warning = await screen.findByTestId('host-access-warning');
+    expect(warning.textContent).toContain('Preflight cannot see the pages you visit, so it cannot check their requests.');
+    expect(screen.getByTestId('status-title').textContent).not.toBe('Protected');
+    expect(screen.queryByText('Protected')).toBeNull();
+    expect(screen.queryByText('Every signing request is checked before your wallet sees it.')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Allow access to all sites' }));
+    expect(requested).toEqual([['<all_urls>']]);
+    expect(await screen.findByText('Protected')).toBeTruthy();
+    expect(screen.queryByTestId('host-access-warning')).toBeNull();
+    expect(screen.queryByTestId('grant-host-access')).toBeNull();
+  });
+
+  it('keeps the warning when the user declines', async () => {
+    hostAccess = false;
+    let checks = 0;
+    fakeBrowser.permissions.contains = async () => { checks += 1; return hostAccess; };
+    fakeBrowser.permissions.request = async () => false;
+    const { user } = renderPopup();
+    await user.click(await screen.findByTestId('grant-host-access'));
+    await waitFor(() => expect(checks).toBeGreaterThan(1)); // the status was read again after the answer
+    await waitFor(() => expect(screen.getByTestId('grant-host-access').hasAttribute('disabled')).toBe(false));
+    expect(screen.getByTestId('host-access-warning')).toBeTruthy();
+    expect(screen.queryByText('Protected')).toBeNull();
+  });
+
+  it('shows no host access warning when access is granted', async () => {
+    renderPopup();
+    expect(await screen.findByText('Protected')).toBeTruthy();
+    expect(screen.queryByTestId('host-access-warning')).toBeNull();
+    expect(screen.queryByTestId('grant-host-access')).toBeNull();
   });
 });

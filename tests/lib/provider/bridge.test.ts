@@ -34,16 +34,20 @@ function setup(reply: (r: InterceptedRequest) => unknown, alive = () => true) {
     watchEvery: 10,
   });
   const seen = recordChannel(win);
-  const fromBridge = () => seen.filter((m) => Reflect.get(Object(m), 'type') !== 'request');
-  return { win, relayed, fromBridge, dispose: bridge.dispose };
+  const typeOf = (m: unknown) => Reflect.get(Object(m), 'type');
+  /** What the bridge answers (settles); its receipts are listed apart. */
+  const fromBridge = () => seen.filter((m) => typeOf(m) !== 'request' && typeOf(m) !== 'received');
+  const receipts = () => seen.filter((m) => typeOf(m) === 'received');
+  return { win, relayed, fromBridge, receipts, dispose: bridge.dispose };
 }
 
-test('a valid request is relayed once; an accepted one gets no answer from the bridge', async () => {
-  const { win, relayed, fromBridge, dispose } = setup(() => ({ accepted: true }));
+test('a valid request is relayed once and confirmed to the wrapper; an accepted one gets no answer from the bridge', async () => {
+  const { win, relayed, fromBridge, receipts, dispose } = setup(() => ({ accepted: true }));
   post(win, request());
   await until(() => relayed.length > 0);
   await tick(30);
   expect(relayed).toEqual([request()]);
+  expect(receipts()).toEqual([{ channel: PAGE_CHANNEL, type: 'received', id }]);
   expect(fromBridge()).toEqual([]);
   dispose();
 });

@@ -3,11 +3,11 @@
  * size budget); the zod schemas stay the contract. Same samples, same verdicts.
  */
 import { describe, expect, test } from 'vitest';
-import { PAGE_CHANNEL, settleMessageSchema } from '../../../lib/messaging/page-channel';
+import { PAGE_CHANNEL, settleMessageSchema, receivedMessageSchema } from '../../../lib/messaging/page-channel';
 import { PREFLIGHT_HOOK_KEY } from '../../../lib/provider/hook';
 import { invalidParams, userRejected } from '../../../lib/rpc-errors';
 import { badParams, CHANNEL, HOOK_KEY, rejected } from '../../../lib/provider/constants';
-import { parseSettle } from '../../../lib/provider/page-messages';
+import { parseReceived, parseSettle } from '../../../lib/provider/page-messages';
 
 const id = '0b9d3c1e-2f4a-4b6c-8d0e-1f2a3b4c5d6e';
 const head = { channel: PAGE_CHANNEL, type: 'settle', id };
@@ -49,6 +49,21 @@ describe('hand validators agree with the zod contract', () => {
   test.each(settleSamples.map((s, i) => [i, s]))('settle sample %i', (_i, sample) => {
     const zod = settleMessageSchema.safeParse(sample);
     const hand = parseSettle(sample);
+    expect(hand !== null).toBe(zod.success);
+    if (zod.success) expect(hand).toEqual(zod.data);
+  });
+
+  const receivedSamples: unknown[] = [
+    { channel: PAGE_CHANNEL, type: 'received', id },
+    { channel: PAGE_CHANNEL, type: 'received', id: 'x' },
+    { channel: PAGE_CHANNEL, type: 'received' },
+    { channel: 'other', type: 'received', id },
+    { channel: PAGE_CHANNEL, type: 'settle', id },
+    null,
+  ];
+  test.each(receivedSamples.map((s, i) => [i, s]))('received sample %i', (_i, sample) => {
+    const zod = receivedMessageSchema.safeParse(sample);
+    const hand = parseReceived(sample);
     expect(hand !== null).toBe(zod.success);
     if (zod.success) expect(hand).toEqual(zod.data);
   });

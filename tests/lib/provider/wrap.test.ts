@@ -64,6 +64,34 @@ describe('request()', () => {
     expect(channel.map((m) => Reflect.get(Object(m), 'method'))).toEqual(['eth_sendTransaction', 'personal_sign']);
   });
 
+  test('no bridge in this frame: the dapp gets 4900 after a short wait and the wallet is never asked', async () => {
+    const win = createPage();
+    const wallet = createFakeWallet();
+    Reflect.set(win, 'ethereum', wallet);
+    installPreflight(win, { receiptMs: 40 });
+    await expect(wallet.request(SIGN)).rejects.toMatchObject({ code: 4900, message: expect.stringContaining('not active in this frame') });
+    expect(signed(wallet)).toEqual([]);
+  });
+
+  test('a bridge that confirmed the request keeps it waiting for the review, past the receipt delay', async () => {
+    const win = createPage();
+    const wallet = createFakeWallet();
+    Reflect.set(win, 'ethereum', wallet);
+    installPreflight(win, { receiptMs: 40 });
+    const posted = nextRequest(win);
+    let answered = false;
+    const answer = wallet.request(SIGN).then(
+      () => undefined,
+      (e: unknown) => e,
+    ).finally(() => { answered = true; });
+    const req = await posted;
+    post(win, { channel: 'preflight:v1', type: 'received', id: req.id });
+    await tick(100);
+    expect(answered).toBe(false);
+    settle(win, req.id, { kind: 'error', error: { code: 4001, message: 'User rejected the request.' } });
+    await expect(answer).resolves.toMatchObject({ code: 4001 });
+  });
+
   test("a wallet's error after approval reaches the dapp unchanged (code, message, data)", async () => {
     const { win, wallet } = setup();
     const posted = nextRequest(win);
