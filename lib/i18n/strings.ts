@@ -301,7 +301,7 @@ export const pageStrings = {
   unavailableWarn: 'Warn, and let me approve',
   unavailableBlock: 'Block approving',
   rpcHeading: 'RPC URLs for the local engine',
-  rpcHelp: 'Per chain id. Without one, the local engine asks your wallet\'s own provider.',
+  rpcHelp: 'Per chain id. Without one, the local engine simulates through your wallet\'s connection in the page, which that page could tamper with; the checks of what a request says still apply. An RPC URL you trust makes the simulation trustworthy too.',
   rpcChainId: 'Chain id',
   rpcUrl: 'RPC URL',
   addRow: 'Add',
