@@ -67,6 +67,28 @@ describe('Firefox: signing requests are held for review', () => {
     expect(await walletCalls(page)).not.toContain('eth_signTypedData_v4');
   });
 
+  it('three requests at once: one window, reviewed in the order made, "1 of 3", each answered once', async () => {
+    const page = await suite.openDapp();
+    const from = await walletAddress(page);
+    const review = watchReviewWindow(suite.firefox.browser);
+    const a = start(page, 'personal_sign', [MESSAGE_HEX, from]);
+    const win = await review.next();
+    expect(await shownMethod(win)).toBe('personal_sign');
+    const b = start(page, 'eth_signTypedData_v4', [from, JSON.stringify(mail(suite.anvil.chainId))]);
+    const c = start(page, 'eth_sign', [from, `0x${'ab'.repeat(32)}`]);
+    await win.waitForFunction(() => document.querySelector('[data-testid="review-position"]')?.textContent === '1 of 3', { timeout: 15_000 });
+    expect(await openReviewWindows(suite.firefox.browser)).toBe(1);
+    const methodShown = (m: string) => win.waitForFunction((x) => document.querySelector('[data-testid="review-root"]')?.getAttribute('data-method') === x, { timeout: 15_000 }, m);
+    await decide(win, 'reject');
+    await methodShown('eth_signTypedData_v4');
+    await decide(win, 'reject');
+    await methodShown('eth_sign');
+    await decide(win, 'reject');
+    for (const r of await Promise.all([a, b, c])) expect(r).toMatchObject({ ok: false, code: 4001 });
+    await noReviewWindow(suite.firefox.browser);
+    expect(await signingCalls(page)).toEqual([]);
+  });
+
   it('closing the review window rejects with 4001 and the wallet never sees the request', async () => {
     const page = await suite.openDapp();
     const from = await walletAddress(page);
