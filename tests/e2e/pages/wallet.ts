@@ -18,6 +18,7 @@ import {
   type TypedDataDefinition,
 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
+import { SIGNING_METHODS } from '../../../lib/methods';
 
 /** anvil's default mnemonic, accounts 0 and 1 (well-known test keys). */
 export const TEST_KEYS = [
@@ -63,17 +64,7 @@ export interface TestWallet {
   removeListener(event: string, listener: Listener): TestWallet;
 }
 
-const SIGNING = new Set([
-  'eth_sendTransaction',
-  'eth_signTransaction',
-  'eth_sign',
-  'personal_sign',
-  'eth_signTypedData',
-  'eth_signTypedData_v3',
-  'eth_signTypedData_v4',
-  'wallet_sendCalls',
-  'eth_sendRawTransaction',
-]);
+const SIGNING: ReadonlySet<string> = new Set(SIGNING_METHODS);
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const hexOr = (v: unknown): Hex | undefined => (typeof v === 'string' && isHex(v) ? v : undefined);
