@@ -4,12 +4,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { afterEach, describe, expect, it } from 'vitest';
 import { App } from '../../../entrypoints/options/App';
 import { pageHandlers } from '../../../lib/pages/handlers';
 import { getSettings, updateSettings } from '../../../lib/settings';
-import { startHttpServer, type TestHttpServer } from '../../support/http-server';
+import type { TestHttpServer } from '../../support/http-server';
+import { useFreshBrowserAndServer } from '../../support/fresh-extension-server';
 
 afterEach(cleanup);
 
@@ -25,12 +25,7 @@ function renderOptions() {
 
 describe('options page', () => {
   let server: TestHttpServer;
-  beforeAll(async () => { server = await startHttpServer(); });
-  afterAll(async () => { await server.close(); });
-  beforeEach(() => {
-    fakeBrowser.reset();
-    server.reset();
-  });
+  useFreshBrowserAndServer((s) => { server = s; });
 
   it('saves a valid API key and base URL', async () => {
     const user = renderOptions();

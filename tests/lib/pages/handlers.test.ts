@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { recordRequestDecision } from '../../../lib/history';
 import { pageHandlers, registerPageHandlers } from '../../../lib/pages/handlers';
@@ -6,6 +6,7 @@ import { isExtensionPageSender } from '../../../lib/pages/sender';
 import { PAUSED_INDEFINITELY, updateSettings } from '../../../lib/settings';
 import { startHttpServer, type TestHttpServer } from '../../support/http-server';
 import { benignSwap, done, pending } from '../../components/fixtures';
+import { useFreshBrowserAndServer } from '../../support/fresh-extension-server';
 
 const ADDRESS_SCAN = '/v0/evm/address-bulk/scan-extended';
 const USDC = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
@@ -66,12 +67,7 @@ describe('pages handlers: who may call', () => {
 
 describe('pages handlers: behaviour', () => {
   let server: TestHttpServer;
-  beforeAll(async () => { server = await startHttpServer(); });
-  afterAll(async () => { await server.close(); });
-  beforeEach(() => {
-    fakeBrowser.reset();
-    server.reset();
-  });
+  useFreshBrowserAndServer((s) => { server = s; });
 
   it('pauses, reports the pause, and resumes', async () => {
     const until = Date.now() + 3_600_000;

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { describe, expect, it } from 'vitest';
 import {
   flushReportQueue, isSelfHostedUrl, listStoredReports, queuedReportCount, reportInputFor, sendReport, type ReportInput,
 } from '../../../lib/reports';
 import { updateSettings } from '../../../lib/settings';
 import { startHttpServer, type TestHttpServer } from '../../support/http-server';
 import { benignSwap, done, maliciousApprovals, pending } from '../../components/fixtures';
+import { useFreshBrowserAndServer } from '../../support/fresh-extension-server';
 
 const REPORT_PATH = '/v0/evm/post-transaction/report';
 const summary = { id: '0f3b1c2d-4e5f-4a6b-8c7d-9e0f1a2b3c4d', origin: 'https://app.uniswap.org', method: 'eth_sendTransaction', chainId: 1, verdict: 'Malicious' };
@@ -21,12 +21,7 @@ async function deadUrl(): Promise<string> {
 
 describe('false-verdict reports', () => {
   let server: TestHttpServer;
-  beforeAll(async () => { server = await startHttpServer(); });
-  afterAll(async () => { await server.close(); });
-  beforeEach(() => {
-    fakeBrowser.reset();
-    server.reset();
-  });
+  useFreshBrowserAndServer((s) => { server = s; });
 
   it('sends a report on a remote verdict to the service with its request id and the API key', async () => {
     server.respond(REPORT_PATH, { status: 200, body: {} });

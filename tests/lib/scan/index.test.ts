@@ -2,12 +2,12 @@
  * Scanner selection against a real loopback HTTP server standing in for the
  * remote service, and the real local engine (no RPC: validation only).
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { fakeBrowser } from 'wxt/testing';
+import { describe, expect, it } from 'vitest';
 import { scanPending } from '../../../lib/scan';
 import { updateSettings } from '../../../lib/settings';
 import type { PendingRequest } from '../../../lib/messaging/extension';
-import { startHttpServer, type TestHttpServer } from '../../support/http-server';
+import type { TestHttpServer } from '../../support/http-server';
+import { useFreshBrowserAndServer } from '../../support/fresh-extension-server';
 import { freePort } from '../../support/anvil';
 
 const ACCOUNT = '0x1111111111111111111111111111111111111111';
@@ -32,9 +32,7 @@ const benignResponse = {
 let server: TestHttpServer;
 const ctx = () => ({ pageRpc: undefined, signal: new AbortController().signal });
 
-beforeAll(async () => { server = await startHttpServer(); });
-afterAll(async () => server.close());
-beforeEach(() => { fakeBrowser.reset(); server.reset(); });
+useFreshBrowserAndServer((s) => { server = s; });
 
 describe('scanPending', () => {
   it('asks the remote service with the key and the browser-recorded domain, and keeps the request id', async () => {
