@@ -1,10 +1,11 @@
 import { encodeFunctionData, getAddress, maxUint256, parseEther, toHex, type Address } from 'viem';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { evmAddressScanResponseSchema, evmBulkScanResponseSchema, evmScanResponseSchema } from '../../../lib/api/schemas/evm';
 import { createLocalEngine, type LocalEngine } from '../../../lib/engine';
-import { ANVIL_KEYS, startAnvil, type Anvil } from '../../support/anvil';
-import { deployDemoContracts, demoTokenAbi, reverterAbi, type DemoContracts } from '../../support/contracts';
+import type { Anvil } from '../../support/anvil';
+import { demoTokenAbi, reverterAbi, type DemoContracts } from '../../support/contracts';
 import { permitTypedData } from '../../fixtures/typed-data';
+import { useDemoChain } from '../../support/demo-chain';
 
 const ME: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const OTHER: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
@@ -15,13 +16,9 @@ let anvil: Anvil;
 let c: DemoContracts;
 let engine: LocalEngine;
 
-beforeAll(async () => {
-  anvil = await startAnvil();
-  c = await deployDemoContracts(anvil.url, ANVIL_KEYS[0]);
+useDemoChain((chain) => {
+  ({ anvil, contracts: c } = chain);
   engine = createLocalEngine({ rpc: anvil.url });
-});
-afterAll(async () => {
-  await anvil?.stop();
 });
 
 describe('createLocalEngine().scanTransaction', () => {

@@ -1,19 +1,19 @@
 import { encodeFunctionData, getAddress, maxUint256, parseEther, toHex, type Address } from 'viem';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { simulationResultSchema } from '../../../../lib/api/schemas/evm';
 import { RpcError, rpcFromUrl, type Eip1193Like } from '../../../../lib/engine/rpc';
 import { NO_RPC_ERROR, simulateCalls, type SimCall } from '../../../../lib/engine/simulate';
 import { createTokenMetadataCache } from '../../../../lib/engine/tokens/metadata';
-import { ANVIL_KEYS, startAnvil, type Anvil } from '../../../support/anvil';
+import type { Anvil } from '../../../support/anvil';
 import {
   DEMO_MULTI_ID,
-  deployDemoContracts,
   demoMultiAbi,
   demoNftAbi,
   demoTokenAbi,
   reverterAbi,
   type DemoContracts,
 } from '../../../support/contracts';
+import { useDemoChain } from '../../../support/demo-chain';
 
 const ME: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const OTHER: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
@@ -22,14 +22,7 @@ let anvil: Anvil;
 let c: DemoContracts;
 let rpc: Eip1193Like;
 
-beforeAll(async () => {
-  anvil = await startAnvil();
-  c = await deployDemoContracts(anvil.url, ANVIL_KEYS[0]);
-  rpc = rpcFromUrl(anvil.url);
-});
-afterAll(async () => {
-  await anvil?.stop();
-});
+useDemoChain((chain) => ({ anvil, contracts: c, rpc } = chain));
 
 function simulate(calls: SimCall[], over: { rpc?: Eip1193Like | undefined; accountKey?: string } = {}) {
   return simulateCalls({

@@ -1,23 +1,17 @@
 import type { Address } from 'viem';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rpcFromUrl, type Eip1193Like } from '../../../../lib/engine/rpc';
+import { describe, expect, it } from 'vitest';
+import type { Eip1193Like } from '../../../../lib/engine/rpc';
 import { createTokenMetadataCache } from '../../../../lib/engine/tokens/metadata';
 import { nativeAsset } from '../../../../lib/engine/tokens/native';
-import { ANVIL_KEYS, startAnvil, type Anvil } from '../../../support/anvil';
-import { deployDemoContracts, type DemoContracts } from '../../../support/contracts';
+import type { Anvil } from '../../../support/anvil';
+import type { DemoContracts } from '../../../support/contracts';
+import { useDemoChain } from '../../../support/demo-chain';
 
 let anvil: Anvil;
 let c: DemoContracts;
 let rpc: Eip1193Like;
 
-beforeAll(async () => {
-  anvil = await startAnvil();
-  c = await deployDemoContracts(anvil.url, ANVIL_KEYS[0]);
-  rpc = rpcFromUrl(anvil.url);
-});
-afterAll(async () => {
-  await anvil?.stop();
-});
+useDemoChain((chain) => ({ anvil, contracts: c, rpc } = chain));
 
 describe('token metadata', () => {
   it('reads name, symbol and decimals from the contract', async () => {
