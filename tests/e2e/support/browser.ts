@@ -27,17 +27,19 @@ export async function launchWithExtension(opts: { headless?: boolean; extensionD
 }
 
 /**
- * The review window: an existing one, or the next one to open. Polled rather
- * than taken from the 'page' event, whose page may still read about:blank
- * when the event fires (then a URL predicate misses it for good).
+ * The review window once it shows a request: an existing one, or the next one
+ * to open. Polled rather than taken from the 'page' event, whose page may
+ * still read about:blank when the event fires; and a window that cannot be
+ * read (one closing after the last decision) is passed over, never returned.
  */
 export async function reviewWindow(context: BrowserContext, extensionId: string, timeout = 10_000): Promise<Page> {
   const isReview = (p: Page) => !p.isClosed() && p.url().startsWith(`chrome-extension://${extensionId}/review.html`);
+  const showsRequest = (p: Page) =>
+    p.getByTestId('review-root').getAttribute('data-request-id', { timeout: 250 }).then((id) => Boolean(id), () => false);
   const deadline = Date.now() + timeout;
   for (;;) {
-    const open = context.pages().find(isReview);
-    if (open) return open;
-    if (Date.now() > deadline) throw new Error(`no review window within ${timeout} ms`);
+    for (const page of context.pages().filter(isReview)) if (await showsRequest(page)) return page;
+    if (Date.now() > deadline) throw new Error(`no review window showing a request within ${timeout} ms`);
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }

@@ -93,7 +93,9 @@ export async function decide(review: Page, decision: 'approve' | 'reject'): Prom
   const id = await review.getByTestId('review-root').getAttribute('data-request-id');
   await clickClosing(review, decision);
   await expect
-    .poll(async () => (review.isClosed() ? 'closed' : await review.getByTestId('review-root').getAttribute('data-request-id').catch(() => 'closed')))
+    // A window that is closing can fail a read before Playwright marks it closed: that is not "moved on" yet,
+    // or the next review() could pick up the dying window.
+    .poll(async () => (review.isClosed() ? 'closed' : await review.getByTestId('review-root').getAttribute('data-request-id', { timeout: 1_000 }).catch(() => id)))
     .not.toBe(id);
 }
 
