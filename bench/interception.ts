@@ -1,86 +1,283 @@
 /**
- * `npm run bench:interception`: prints one JSON line per figure (headless
- * Chromium, real anvil, C1's test dapp and wallet):
- * - request() → review window showing the scan outcome (median ms)
- * - Approve click → the wallet received the call (median ms)
- * - MAIN-world script size (bytes, minified as shipped)
- * - page load time with / without the extension (ratio of medians, 20 loads each)
+ * `npm run bench:interception`: what Preflight costs a page, and how fast its
+ * review is there, beside the smallest extension that could do the same job
+ * (../shared/bench/floor-ext: a MAIN-world trap plus a relay) and a browser
+ * with no extension. Three headless Chromium instances run side by side and
+ * take turns, so machine load hits all three alike; figures are medians and
+ * ratios (machines differ: compare the ratios). One JSON line per figure.
+ *
+ * - page load (loadEventEnd) of a page with two iframes (one same-origin, one
+ *   cross-origin), with each browser: ratio vs none and vs the floor;
+ * - when the page's first inline <head> script runs (ms after navigation start);
+ * - request() → review window with a usable Reject button (floor: its button),
+ *   request() → verdict text, and whether the verdict came with the buttons;
+ * - Approve click → the wallet got the call (timed inside the browser);
+ * - bytes: MAIN-world script, isolated bridge, the review page's JS (every
+ *   chunk it loads, and the part before first paint), whole build (Chrome; Firefox when .output/firefox-mv3 exists).
+ *
+ * Preflight runs on its default settings (local engine). Its requests are
+ * personal_sign (no simulation, no RPC); the floor holds only
+ * eth_sendTransaction, which is all it needs to open its window.
+ * BENCH_N (requests, default 10), BENCH_LOADS (page loads per browser, default 20),
+ * BENCH_FLOOR_EXT (default ../shared/bench/floor-ext).
  */
-import { statSync } from 'node:fs';
+import { copyFile, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { existsSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { BrowserContext } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { startAnvil } from '../tests/support/anvil';
 import { buildTestPages } from '../tests/e2e/pages/build';
-import { launchWithExtension, reviewWindow } from '../tests/e2e/support/browser';
+import { launchWithExtension, reviewWindow, type ExtensionBrowser } from '../tests/e2e/support/browser';
 import { dappUrl } from '../tests/e2e/support/fixtures';
-import { EXTENSION_DIR } from '../tests/e2e/support/paths';
+import { EXTENSION_DIR, ROOT } from '../tests/e2e/support/paths';
 import { serveStatic } from '../tests/e2e/support/static-server';
 import { median, print, run } from './support';
 
 const N = Number(process.env.BENCH_N ?? 10);
-const LOADS = 20;
+const LOADS = Number(process.env.BENCH_LOADS ?? 20);
+const WARMUP = 3;
+const FLOOR_DIR = path.resolve(ROOT, process.env.BENCH_FLOOR_EXT ?? '../shared/bench/floor-ext');
+const FIREFOX_DIR = path.join(ROOT, '.output', 'firefox-mv3');
 
-async function loadTimes(context: BrowserContext, url: string): Promise<number[]> {
-  const page = await context.newPage();
-  const times: number[] = [];
-  for (let i = 0; i < LOADS; i++) {
-    await page.goto(url, { waitUntil: 'load' });
-    times.push(await page.evaluate(() => {
-      const nav = performance.getEntriesByType('navigation')[0];
-      return nav && 'loadEventEnd' in nav && typeof nav.loadEventEnd === 'number' ? nav.loadEventEnd : performance.now();
-    }));
-  }
-  await page.close();
-  return times;
+/*
+ * Scripts for pages are strings: tsx compiles named inner functions with an
+ * `__name` helper that does not exist in the page.
+ */
+
+/**
+ * Runs in every page before its scripts. In a review window: Date.now() when a
+ * usable Reject button first exists (the floor's window: its button), when the
+ * verdict first leaves "scanning", and whether the verdict was already there
+ * when the button appeared.
+ */
+const MARKERS = `(() => {
+  const check = () => {
+    const floor = document.title === 'review';
+    const button = floor ? document.querySelector('button') : document.querySelector('[data-testid="reject"]');
+    const verdict = document.querySelector('[data-testid="review-verdict"]');
+    const decided = !!verdict && verdict.getAttribute('data-verdict') !== 'scanning';
+    if (window.__benchButton === undefined && button && !button.disabled) {
+      window.__benchButton = Date.now();
+      window.__benchVerdictWithButton = decided;
+    }
+    if (window.__benchVerdict === undefined && decided) window.__benchVerdict = Date.now();
+  };
+  new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-verdict', 'disabled'] });
+  document.addEventListener('DOMContentLoaded', check);
+})();`;
+
+/** The page-cost page: its first inline script records when it ran; two iframes, one cross-origin. */
+const costPage = (crossOrigin: string): string => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>page cost</title><link rel="icon" href="data:,">
+<script>window.__firstScript = performance.now();</script>
+<script src="wallet.js"></script>
+</head><body><h1>A page that never signs</h1>
+<p>${'Some text. '.repeat(200)}</p>
+<iframe src="frame.html" width="300" height="150"></iframe>
+<iframe src="${crossOrigin}/frame.html" width="300" height="150"></iframe>
+<script src="dapp.js"></script>
+</body></html>
+`;
+const FRAME = `<!doctype html><html><head><meta charset="utf-8"><link rel="icon" href="data:,"><script>window.__inner = 1;</script></head>
+<body><p>${'An ad or a widget. '.repeat(50)}</p></body></html>
+`;
+
+interface Browser {
+  name: 'none' | 'floor' | 'preflight';
+  ext: ExtensionBrowser;
+  page: Page;
 }
 
-async function main(): Promise<void> {
-  const anvil = await startAnvil();
-  const server = await serveStatic(await buildTestPages());
-  const url = dappUrl(server.url, anvil.url);
-  const ext = await launchWithExtension();
-  try {
-    const page = await ext.context.newPage();
-    await page.goto(url);
-    await page.waitForFunction(() => typeof window.dapp === 'object');
-    const from = await page.evaluate(() => window.__testWallet.address);
-    const toReview: number[] = [];
-    const toWallet: number[] = [];
-    for (let i = 0; i < N; i++) {
-      const t0 = Date.now();
-      const pending = page.evaluate((a) => window.dapp.request('personal_sign', ['0x68656c6c6f', a]), from);
-      const review = await reviewWindow(ext.context, ext.extensionId);
-      await review.waitForFunction(() => {
-        const v = document.querySelector('[data-testid="review-verdict"]')?.getAttribute('data-verdict');
-        return v !== undefined && v !== null && v !== 'scanning';
-      });
-      toReview.push(Date.now() - t0);
-      const before = await page.evaluate(() => window.__testWallet.calls.length);
-      // Both ends timestamped inside the browser (the click in the review page, the call in the
-      // wallet, Date.now() on the same clock), so the driver's own polling is not counted.
-      const t1 = await review.evaluate(() => {
-        const button = document.querySelector('[data-testid="approve"]');
-        const at = Date.now();
-        if (button instanceof HTMLButtonElement) setTimeout(() => button.click());
-        return at;
-      });
-      await page.waitForFunction((n) => window.__testWallet.calls.slice(n).some((c) => c.method === 'personal_sign'), before);
-      const at = await page.evaluate((n) => window.__testWallet.calls.slice(n).find((c) => c.method === 'personal_sign')?.at ?? Number.NaN, before);
-      toWallet.push(at - t1);
-      await pending;
-      if (!review.isClosed()) await review.waitForEvent('close').catch(() => undefined);
+async function load(page: Page, url: string): Promise<{ load: number; first: number }> {
+  await page.goto(url, { waitUntil: 'load' });
+  return page.evaluate(() => {
+    const nav = performance.getEntriesByType('navigation')[0];
+    const loadEnd = nav && 'loadEventEnd' in nav && typeof nav.loadEventEnd === 'number' && nav.loadEventEnd > 0 ? nav.loadEventEnd : performance.now();
+    const first: unknown = Reflect.get(window, '__firstScript');
+    return { load: loadEnd, first: typeof first === 'number' ? first : Number.NaN };
+  });
+}
+
+const numberIn = async (page: Page, key: string): Promise<number> => {
+  const v: unknown = await page.evaluate((k) => Reflect.get(window, k), key);
+  if (typeof v !== 'number') throw new Error(`${key} was not recorded`);
+  return v;
+};
+
+async function waitMarker(page: Page, key: string): Promise<number> {
+  await page.waitForFunction((k) => typeof Reflect.get(window, k) === 'number', key, { timeout: 20_000 });
+  return numberIn(page, key);
+}
+
+/** One floor request: eth_sendTransaction → its review window with a button. */
+async function floorRequest(b: Browser): Promise<number> {
+  // Only review windows open in the floor's browser.
+  const opened = b.ext.context.waitForEvent('page', { timeout: 20_000 });
+  const t0 = await b.page.evaluate(() => {
+    const at = Date.now();
+    const eth: unknown = Reflect.get(window, 'ethereum');
+    const request: unknown = Reflect.get(Object(eth), 'request');
+    if (typeof request === 'function') void Reflect.apply(request, eth, [{ method: 'eth_sendTransaction', params: [{}] }]);
+    return at;
+  });
+  const review = await opened;
+  const at = await waitMarker(review, '__benchButton');
+  await review.close();
+  return at - t0;
+}
+
+interface PreflightSample {
+  button: number;
+  verdict: number;
+  together: boolean;
+  toWallet: number;
+}
+
+/** One Preflight request: personal_sign → review with Reject → verdict → Approve → the wallet has it. */
+async function preflightRequest(b: Browser, from: string): Promise<PreflightSample> {
+  const t0 = await b.page.evaluate(() => Date.now());
+  const pending = b.page.evaluate((a) => window.dapp.request('personal_sign', ['0x68656c6c6f', a]), from);
+  const review = await reviewWindow(b.ext.context, b.ext.extensionId, 20_000);
+  const button = (await waitMarker(review, '__benchButton')) - t0;
+  const verdict = (await waitMarker(review, '__benchVerdict')) - t0;
+  const together = (await review.evaluate(() => Reflect.get(window, '__benchVerdictWithButton'))) === true;
+  const before = await b.page.evaluate(() => window.__testWallet.calls.length);
+  // Both ends timestamped inside the browser, on the same clock, so the driver's polling is not counted.
+  const t1 = await review.evaluate(() => {
+    const approve = document.querySelector('[data-testid="approve"]');
+    const at = Date.now();
+    if (approve instanceof HTMLButtonElement) setTimeout(() => approve.click());
+    return at;
+  });
+  await b.page.waitForFunction((n) => window.__testWallet.calls.slice(n).some((c) => c.method === 'personal_sign'), before, { timeout: 20_000 });
+  const at = await b.page.evaluate((n) => window.__testWallet.calls.slice(n).find((c) => c.method === 'personal_sign')?.at ?? Number.NaN, before);
+  await pending;
+  if (!review.isClosed()) await review.waitForEvent('close').catch(() => undefined);
+  return { button, verdict, together, toWallet: at - t1 };
+}
+
+async function dirBytes(dir: string): Promise<number> {
+  let total = 0;
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const p = path.join(dir, entry.name);
+    total += entry.isDirectory() ? await dirBytes(p) : (await stat(p)).size;
+  }
+  return total;
+}
+
+/**
+ * The review page's JavaScript: what review.html loads before first paint (its
+ * scripts and module preloads, and their static imports), and with the chunks
+ * it may import later (dynamic import()), all read from the built files.
+ */
+async function reviewScriptBytes(): Promise<{ initial: number; all: number; files: string[] }> {
+  const html = await readFile(path.join(EXTENSION_DIR, 'review.html'), 'utf8');
+  const roots = [...html.matchAll(/(?:src|href)="\/([^"]+\.js)"/g)].map((x) => x[1] ?? '');
+  const closure = async (start: string[], dynamic: boolean): Promise<Set<string>> => {
+    const seen = new Set<string>();
+    const queue = [...start];
+    for (let f = queue.shift(); f !== undefined; f = queue.shift()) {
+      if (seen.has(f)) continue;
+      seen.add(f);
+      const code = await readFile(path.join(EXTENSION_DIR, f), 'utf8');
+      const pattern = dynamic ? /(?:from|import)\s*\(?\s*["'](\.\.?\/[^"']+\.js)["']/g : /(?:from|import)\s*["'](\.\.?\/[^"']+\.js)["']/g;
+      for (const x of code.matchAll(pattern)) queue.push(path.posix.join(path.posix.dirname(f), x[1] ?? ''));
     }
-    print('request_to_review_with_scan_ms', median(toReview), 'ms', { n: N, samples: toReview });
-    print('approve_to_wallet_ms', median(toWallet), 'ms', { n: N, samples: toWallet });
-    print('main_world_script_bytes', statSync(path.join(EXTENSION_DIR, 'content-scripts', 'provider.js')).size, 'bytes');
-    const withExt = median(await loadTimes(ext.context, url));
-    const bare = await launchWithExtension({ extensionDir: null });
-    const without = median(await loadTimes(bare.context, url));
-    await bare.context.close();
-    print('page_load_ratio_with_without_extension', withExt / without, 'ratio', { loads: LOADS, with_ms: withExt, without_ms: without });
+    return seen;
+  };
+  const size = (files: Set<string>): number => [...files].reduce((sum, f) => sum + statSync(path.join(EXTENSION_DIR, f)).size, 0);
+  const initial = await closure(roots, false);
+  const all = await closure(roots, true);
+  return { initial: size(initial), all: size(all), files: [...all].sort() };
+}
+
+const ratio = (a: number, b: number): number => a / b;
+
+async function main(): Promise<void> {
+  if (!existsSync(path.join(FLOOR_DIR, 'manifest.json'))) throw new Error(`no floor extension at ${FLOOR_DIR} (set BENCH_FLOOR_EXT)`);
+  const anvil = await startAnvil();
+  const pagesDir = await buildTestPages();
+  const server = await serveStatic(pagesDir);
+  const costDir = await mkdtemp(path.join(tmpdir(), 'preflight-bench-'));
+  const costServer = await serveStatic(costDir);
+  // The same server under another host name: a cross-origin iframe.
+  const crossOrigin = costServer.url.replace('127.0.0.1', 'localhost');
+  await writeFile(path.join(costDir, 'index.html'), costPage(crossOrigin));
+  await writeFile(path.join(costDir, 'frame.html'), FRAME);
+  for (const f of ['wallet.js', 'dapp.js']) await copyFile(path.join(pagesDir, f), path.join(costDir, f));
+  const costUrl = `${costServer.url}/index.html?rpc=${encodeURIComponent(anvil.url)}`;
+  const dapp = dappUrl(server.url, anvil.url);
+
+  const browsers: Browser[] = [];
+  try {
+    for (const [name, dir] of [['none', null], ['floor', FLOOR_DIR], ['preflight', EXTENSION_DIR]] as const) {
+      const ext = await launchWithExtension({ extensionDir: dir });
+      await ext.context.addInitScript({ content: MARKERS });
+      browsers.push({ name, ext, page: await ext.context.newPage() });
+    }
+
+    // Page cost: the three take turns, load after load.
+    const loads: Record<Browser['name'], number[]> = { none: [], floor: [], preflight: [] };
+    const first: Record<Browser['name'], number[]> = { none: [], floor: [], preflight: [] };
+    for (let i = 0; i < WARMUP + LOADS; i++) {
+      for (const b of i % 2 ? [...browsers].reverse() : browsers) {
+        const r = await load(b.page, costUrl);
+        if (i < WARMUP) continue;
+        loads[b.name].push(r.load);
+        first[b.name].push(r.first);
+      }
+    }
+    const m = (xs: number[]): number => median(xs);
+    print('page_load_ratio_vs_none', ratio(m(loads.preflight), m(loads.none)), 'ratio', { loads: LOADS, preflight_ms: m(loads.preflight), none_ms: m(loads.none) });
+    print('page_load_ratio_vs_floor', ratio(m(loads.preflight), m(loads.floor)), 'ratio', { loads: LOADS, preflight_ms: m(loads.preflight), floor_ms: m(loads.floor) });
+    print('floor_page_load_ratio_vs_none', ratio(m(loads.floor), m(loads.none)), 'ratio', { loads: LOADS });
+    print('first_inline_script_ms', m(first.preflight), 'ms', {
+      none_ms: m(first.none),
+      floor_ms: m(first.floor),
+      later_than_floor_ms: m(first.preflight) - m(first.floor),
+      later_than_none_ms: m(first.preflight) - m(first.none),
+    });
+
+    // Request → review: floor and Preflight take turns.
+    const floor = browsers[1];
+    const preflight = browsers[2];
+    if (!floor || !preflight) throw new Error('browsers missing');
+    for (const b of [floor, preflight]) {
+      await b.page.goto(dapp);
+      await b.page.waitForFunction(() => typeof window.dapp === 'object');
+    }
+    const from = await preflight.page.evaluate(() => window.__testWallet.address);
+    const floorButton: number[] = [];
+    const samples: PreflightSample[] = [];
+    // One of each first, not counted: the first review window of a browser pays for starting the extension's pages.
+    await floorRequest(floor);
+    await preflightRequest(preflight, from);
+    for (let i = 0; i < N; i++) {
+      if (i % 2) samples.push(await preflightRequest(preflight, from));
+      floorButton.push(await floorRequest(floor));
+      if (!(i % 2)) samples.push(await preflightRequest(preflight, from));
+    }
+    const button = m(samples.map((s) => s.button));
+    const verdict = m(samples.map((s) => s.verdict));
+    const floorMs = m(floorButton);
+    print('request_to_review_button_ms', button, 'ms', { n: N, floor_ms: floorMs, ratio_vs_floor: ratio(button, floorMs), samples: samples.map((s) => s.button) });
+    print('request_to_verdict_ms', verdict, 'ms', { n: N, floor_button_ms: floorMs, ratio_vs_floor: ratio(verdict, floorMs), samples: samples.map((s) => s.verdict) });
+    print('verdict_with_buttons', samples.filter((s) => s.together).length, 'of n', { n: N });
+    print('approve_to_wallet_ms', m(samples.map((s) => s.toWallet)), 'ms', { n: N, samples: samples.map((s) => s.toWallet) });
+
+    const content = path.join(EXTENSION_DIR, 'content-scripts');
+    print('main_world_script_bytes', statSync(path.join(content, 'provider.js')).size, 'bytes');
+    print('isolated_bridge_bytes', statSync(path.join(content, 'bridge.js')).size, 'bytes');
+    const review = await reviewScriptBytes();
+    print('review_page_js_bytes', review.all, 'bytes', { before_first_paint: review.initial, files: review.files });
+    print('chrome_build_bytes', await dirBytes(EXTENSION_DIR), 'bytes');
+    if (existsSync(FIREFOX_DIR)) print('firefox_build_bytes', await dirBytes(FIREFOX_DIR), 'bytes');
   } finally {
-    await ext.context.close();
+    for (const b of browsers) await b.ext.context.close().catch(() => undefined);
     await server.close();
+    await costServer.close();
+    await rm(costDir, { recursive: true, force: true });
     await anvil.stop();
   }
 }
