@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { judgeSite, judgeSiteWith } from '../../../lib/knowledge/site';
+import { bundledRegistry } from '../../../lib/knowledge/registry';
+import { createPhishingDetector } from '../../../lib/knowledge/phishing';
+import { registrableDomain } from '../../../lib/knowledge/domain';
+
+describe('judgeSite', () => {
+  it('app.uniswap.org is Uniswap\'s official site, not a lookalike', () => {
+    const facts = judgeSite('https://app.uniswap.org');
+    expect(facts).toMatchObject({ host: 'app.uniswap.org', registrableDomain: 'uniswap.org', valid: true, officialOf: 'uniswap' });
+    expect(facts.lookalike).toBeUndefined();
+    expect(facts.phishing.listed).toBe(false);
+  });
+
+  it.each([
+    ['app-uniswap.org'],
+    ['https://uniswap.claim-rewards.app'],
+    ['uniswop.org'],
+  ])('%s is flagged as a lookalike of app.uniswap.org', (site) => {
+    const facts = judgeSite(site);
+    expect(facts.officialOf).toBeUndefined();
+    expect(facts.lookalike?.of).toBe('app.uniswap.org');
+  });
+
+  it('a punycode homoglyph of uniswap (Cyrillic ѕ and а) is a homoglyph lookalike', () => {
+    // uniѕwаp.org in its ASCII form, as the browser reports the origin.
+    const facts = judgeSite('https://xn--uniwp-7ve1x.org');
+    expect(facts.unicodeHost).toBe('uniѕwаp.org');
+    expect(facts.lookalike).toEqual({ of: 'app.uniswap.org', how: 'homoglyph' });
+  });
+
+  it('a domain on the bundled phishing list is listed, subdomains too', () => {
+    expect(judgeSite('https://nfts-mints.com').phishing.listed).toBe(true);
+    expect(judgeSite('https://claim.nfts-mints.com').phishing).toMatchObject({ listed: true, source: expect.stringContaining('eth-phishing-detect') });
+    expect(judgeSite('drainer.preflight-test.invalid').phishing.listed).toBe(true);
+  });
+
+  it('an ordinary unrelated site is neither listed nor a lookalike', () => {
+    const facts = judgeSite('https://example.com');
+    expect(facts).toMatchObject({ valid: true, phishing: { listed: false } });
+    expect(facts.lookalike).toBeUndefined();
+    expect(facts.phishing.unavailable).toBeUndefined();
+  });
+
+  it('bad input gives facts that say so, never throws', () => {
+    for (const bad of ['', '   ', 'http://', 'not a host at all']) {
+      const facts = judgeSite(bad);
+      expect(facts.valid).toBe(false);
+      expect(facts.problem).toBeTruthy();
+      expect(facts.phishing.unavailable).toBeTruthy();
+    }
+  });
+
+  it('a phishing list that fails to load makes the answer "unknown", not "not listed"', () => {
+    const broken = createPhishingDetector({ blacklist: 'oops' }, { source: 'x', license: 'x', updated: 'x' });
+    const facts = judgeSiteWith('https://nfts-mints.com', bundledRegistry(), broken);
+    expect(facts.phishing.listed).toBe(false);
+    expect(facts.phishing.unavailable).toMatch(/phishing list failed to load/);
+  });
+});
+
+describe('registrableDomain', () => {
+  it.each([
+    ['app.uniswap.org', 'uniswap.org'],
+    ['uniswap.org', 'uniswap.org'],
+    ['shop.example.co.uk', 'example.co.uk'],
+    ['uniswap-claim.vercel.app', 'uniswap-claim.vercel.app'],
+    ['a.b.uniswap-claim.github.io', 'uniswap-claim.github.io'],
+    ['x.y.ipfs.dweb.link', 'y.ipfs.dweb.link'],
+    ['127.0.0.1', '127.0.0.1'],
+    ['localhost', 'localhost'],
+  ])('%s → %s', (host, expected) => {
+    expect(registrableDomain(host)).toBe(expected);
+  });
+});
