@@ -26,6 +26,7 @@ import { chainIdForScanChain } from '../chains';
 import { scanAddresses } from './address-scan';
 import type { ChainReader, JsonRpcValidation, ValidationContext } from './contracts';
 import { estimateGas } from './gas';
+import type { ChainSource } from './rules/types';
 import { rpcCall, rpcFromUrl, type Eip1193Like } from './rpc';
 import { simulateCalls, simulateSignature, type SimCall } from './simulate';
 import { walletSendCallsBatch } from './simulate/batch';
@@ -42,6 +43,11 @@ export interface LocalEngineOptions {
   rpc?: RpcSource;
   /** fetch used for URL providers (tests, service workers with a custom fetch). */
   fetch?: typeof fetch;
+  /**
+   * Who answers through `rpc`: the user's own node ('user', the default), or the
+   * requesting page's wallet connection ('page'), whose answers may add risk but never remove it.
+   */
+  rpcSource?: ChainSource;
 }
 
 export interface LocalEngine {

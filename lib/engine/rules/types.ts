@@ -20,6 +20,9 @@ export interface RuleHit {
   reason?: Reason;
 }
 
+/** Where a chain fact came from: the user's own RPC, or the requesting page's wallet connection (unverified). */
+export type ChainSource = 'user' | 'page';
+
 /** Whether an address holds code, as far as the chain reader can tell. */
 export type AccountKind = 'eoa' | 'contract' | 'unknown';
 
