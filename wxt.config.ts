@@ -27,6 +27,15 @@ export default defineConfig({
         }
       : {}),
   }),
+  hooks: {
+    // The isolated bridge is an unlisted script (see entrypoints/bridge.ts): listed here.
+    'build:manifestGenerated': (_wxt, manifest) => {
+      manifest.content_scripts = [
+        ...(manifest.content_scripts ?? []),
+        { matches: ['<all_urls>'], js: ['bridge.js'], run_at: 'document_start', all_frames: true, match_about_blank: true },
+      ];
+    },
+  },
   zip: {
     // AMO asks for the sources of a bundled add-on (`wxt zip -b firefox` writes both zips
     // to .output/). Leave out what the build and the tests generate; dotfiles,

@@ -33,7 +33,7 @@ export type PendingRequest = z.infer<typeof pendingRequestSchema>;
 export const decisionSchema = z.object({ id: requestIdSchema, decision: z.enum(['approve', 'reject']) });
 export type Decision = z.infer<typeof decisionSchema>;
 
-export { interceptReplySchema, type InterceptReply } from './intercept';
+export { interceptReplySchema, type InterceptReply } from './intercept-reply';
 
 export const reviewQueueSchema = z.object({ pending: z.array(pendingRequestSchema) });
 export type ReviewQueue = z.infer<typeof reviewQueueSchema>;

@@ -12,7 +12,9 @@
 import { z } from 'zod';
 import { rpcErrorPayloadSchema } from '../rpc-errors';
 
-export const PAGE_CHANNEL = 'preflight:v1';
+import { CHANNEL as PAGE_CHANNEL, MAX_PARAMS_JSON_BYTES } from '../provider/constants';
+
+export { PAGE_CHANNEL, MAX_PARAMS_JSON_BYTES };
 
 /** Which provider object the dapp called, so the forward calls the same one. */
 export const providerRefSchema = z.discriminatedUnion('kind', [
@@ -27,9 +29,6 @@ export const callStyleSchema = z.enum(['request', 'send-method', 'send-payload',
 export type CallStyle = z.infer<typeof callStyleSchema>;
 
 export const requestIdSchema = z.string().regex(/^[0-9a-f-]{32,36}$/i, 'expected a random uuid');
-
-/** Caps so a hostile page cannot make the extension hold or copy huge payloads. */
-export const MAX_PARAMS_JSON_BYTES = 2_000_000;
 
 export const interceptedRequestSchema = z.object({
   channel: z.literal(PAGE_CHANNEL),

@@ -1,22 +1,19 @@
 /**
- * The isolated-world bridge: validates what the wrapper posts (the page can
- * post the same messages, so everything is checked with the zod contract),
- * relays it to the background and turns a refusal into an error `settle` for
- * the wrapper. It never tells the wrapper to call the wallet: the background
- * runs every call that reaches the wallet (approved, or not reviewed at all)
- * in the page itself, and the page could forge any such message.
+ * The isolated-world bridge: checks what the wrapper posts (the page can post
+ * the same messages, so everything is checked, by hand: this runs in every
+ * frame, see ./page-messages), relays it to the background and turns a
+ * refusal into an error `settle` for the wrapper. It never tells the wrapper
+ * to call the wallet: the background runs every call that reaches the wallet
+ * (approved, or not reviewed at all) in the page itself, and the page could
+ * forge any such message.
+ *
+ * Cost in a frame that never signs: one 'message' listener that returns after
+ * two property reads. Nothing else is built before the first request.
  */
-import {
-  interceptedRequestSchema,
-  MAX_PARAMS_JSON_BYTES,
-  PAGE_CHANNEL,
-  requestIdSchema,
-  type InterceptedRequest,
-  type ReceivedMessage,
-  type SettleMessage,
-} from '../messaging/page-channel';
-import { interceptReplySchema } from '../messaging/intercept';
-import { internalError, invalidParams, RPC_ERROR_CODES, type RpcErrorPayload } from '../rpc-errors';
+import type { InterceptedRequest, ReceivedMessage, SettleMessage } from '../messaging/page-channel';
+import type { RpcErrorPayload } from '../rpc-errors';
+import { badParams, CHANNEL, extensionGone, internal, MAX_PARAMS_JSON_BYTES } from './constants';
+import { parseId, parseInterceptReply, parseRequest } from './page-messages';
 import type { PageWindow } from './page-window';
 
 export interface BridgeDeps {
@@ -29,13 +26,6 @@ export interface BridgeDeps {
   watchEvery?: number;
 }
 
-export const extensionGone = (): RpcErrorPayload => ({
-  code: RPC_ERROR_CODES.disconnected,
-  message: 'Preflight was reloaded or is unavailable, so the request was not sent to your wallet. Please try again.',
-});
-
-export const cannotHandOver = (): RpcErrorPayload => internalError('Preflight could not hand this request to the wallet');
-
 export function createBridge(deps: BridgeDeps): { dispose(): void } {
   const { win } = deps;
   /** Requests the background accepted and that have not settled yet. */
@@ -46,14 +36,14 @@ export function createBridge(deps: BridgeDeps): { dispose(): void } {
     win.postMessage(message, win.location.origin === 'null' ? '*' : win.location.origin);
   const settle = (id: string, error: RpcErrorPayload): void => {
     held.delete(id);
-    post({ channel: PAGE_CHANNEL, type: 'settle', id, outcome: { kind: 'error', error } });
+    post({ channel: CHANNEL, type: 'settle', id, outcome: { kind: 'error', error } });
   };
 
   const watchContext = (): void => {
     if (watch !== undefined) return;
     watch = setInterval(() => {
       if (held.size > 0 && deps.contextAlive()) return;
-      if (held.size > 0) for (const id of [...held]) settle(id, extensionGone());
+      for (const id of [...held]) settle(id, extensionGone());
       clearInterval(watch);
       watch = undefined;
     }, deps.watchEvery ?? 1000);
@@ -66,36 +56,35 @@ export function createBridge(deps: BridgeDeps): { dispose(): void } {
     } catch {
       return settle(request.id, extensionGone());
     }
-    const parsed = interceptReplySchema.safeParse(reply);
-    if (!parsed.success) return settle(request.id, internalError('unexpected answer from the extension'));
-    const r = parsed.data;
+    const r = parseInterceptReply(reply);
+    if (!r) return settle(request.id, internal('unexpected answer from the extension'));
     if (r.accepted) {
       held.add(request.id);
       return watchContext();
     }
     // The background could not run the un-reviewed call in the page: fail loudly rather than guess.
-    settle(request.id, r.passThrough ? cannotHandOver() : r.error);
+    settle(request.id, r.passThrough ? internal('Preflight could not hand this request to the wallet') : r.error);
   };
 
   const onMessage = (event: unknown): void => {
     if (typeof event !== 'object' || event === null || Reflect.get(event, 'source') !== win) return;
     const data: unknown = Reflect.get(event, 'data');
-    if (typeof data !== 'object' || data === null || Reflect.get(data, 'channel') !== PAGE_CHANNEL) return;
+    if (typeof data !== 'object' || data === null || Reflect.get(data, 'channel') !== CHANNEL) return;
     const type: unknown = Reflect.get(data, 'type');
-    const id = requestIdSchema.safeParse(Reflect.get(data, 'id'));
+    const id = parseId(Reflect.get(data, 'id'));
     if (type === 'settle') {
-      if (id.success) held.delete(id.data);
+      if (id !== null) held.delete(id);
       return;
     }
     if (type !== 'request') return;
-    const parsed = interceptedRequestSchema.safeParse(data);
+    const request = parseRequest(data);
     // A malformed request with a usable id still gets an answer, so no dapp waits forever.
-    if (!parsed.success) return id.success ? settle(id.data, invalidParams('the request could not be read')) : undefined;
-    const tooBig = paramsTooBig(parsed.data.params);
-    if (tooBig) return settle(parsed.data.id, invalidParams(tooBig));
+    if (!request) return id !== null ? settle(id, badParams('the request could not be read')) : undefined;
+    const tooBig = paramsTooBig(request.params);
+    if (tooBig) return settle(request.id, badParams(tooBig));
     // Tell the wrapper a bridge has it (it otherwise answers the dapp after a few seconds).
-    post({ channel: PAGE_CHANNEL, type: 'received', id: parsed.data.id });
-    void relay(parsed.data);
+    post({ channel: CHANNEL, type: 'received', id: request.id });
+    void relay(request);
   };
 
   win.addEventListener('message', onMessage);

@@ -1,22 +1,26 @@
 /**
- * Constants the MAIN-world wrapper needs, kept free of zod so that the script
- * injected into every page stays small. The zod contracts in
- * lib/messaging/page-channel.ts and lib/rpc-errors.ts remain the source of
- * truth; tests/lib/provider/constants.test.ts checks these copies against them.
+ * Constants the scripts in every frame (MAIN-world wrapper, isolated bridge)
+ * need, kept free of zod so that they stay small. The page channel's name and
+ * size cap are defined here (lib/messaging/page-channel.ts re-exports them);
+ * the error payloads copy lib/rpc-errors.ts, and
+ * tests/lib/provider/page-messages.test.ts checks the copies against it.
  */
 import type { RpcErrorPayload } from '../rpc-errors';
-import { SIGNING_METHODS } from '../methods';
 
 export const CHANNEL = 'preflight:v1';
+/** Caps so a hostile page cannot make the extension hold or copy huge payloads. */
+export const MAX_PARAMS_JSON_BYTES = 2_000_000;
 export const HOOK_KEY = 'preflight.hook.v1';
-
-/** The methods that sign or send something; everything else passes straight through. */
-export const INTERCEPTED_METHODS: ReadonlySet<string> = new Set(SIGNING_METHODS);
 
 export const rejected = (): RpcErrorPayload => ({ code: 4001, message: 'User rejected the request.' });
 export const badParams = (details: string): RpcErrorPayload => ({ code: -32602, message: `Invalid parameters: ${details}` });
 export const internal = (details: string): RpcErrorPayload => ({ code: -32603, message: `Internal error: ${details}` });
 /** No bridge answered: Preflight does not run in this frame, and a request it cannot review is not sent. */
 export const notActive = (): RpcErrorPayload => ({ code: 4900, message: 'Preflight is not active in this frame, so the request was not sent to your wallet.' });
+/** The extension was reloaded or removed under a content script that still runs. */
+export const extensionGone = (): RpcErrorPayload => ({
+  code: 4900,
+  message: 'Preflight was reloaded or is unavailable, so the request was not sent to your wallet. Please try again.',
+});
 /** How long the wrapper waits for the bridge to say it has a request (it answers at once when present). */
 export const BRIDGE_RECEIPT_MS = 5_000;

@@ -1,20 +1,37 @@
 /**
- * Hand-written check for the one message the MAIN-world wrapper accepts
- * from the page channel. Why not zod: the wrapper runs in every page and
- * frame at document_start, and zod would multiply its size (budget 8 KB).
- * settleMessageSchema in lib/messaging/page-channel.ts stays the source of
- * truth; a unit test runs
- * the same samples through both and expects the same verdicts.
+ * Hand-written checks for the messages that cross the page boundary, used by
+ * the two scripts that run in every frame at document_start (the MAIN-world
+ * wrapper and the isolated bridge). Why not zod: it would multiply their size
+ * and its schemas would be built in every frame. The zod schemas in
+ * lib/messaging/page-channel.ts and lib/messaging/intercept-reply.ts stay the source
+ * of truth (the background validates again with them); tests run the same
+ * samples through both and expect the same verdicts and the same output.
  */
-import type { ReceivedMessage, SettleMessage } from '../messaging/page-channel';
+import type { CallStyle, InterceptedRequest, ProviderRef, ReceivedMessage, SettleMessage } from '../messaging/page-channel';
+import type { InterceptReply } from '../messaging/intercept-reply';
+import type { RpcErrorPayload } from '../rpc-errors';
 import { CHANNEL } from './constants';
 
+type Rec = Record<string, unknown>;
+
 const ID = /^[0-9a-f-]{32,36}$/i;
+const STYLES: readonly CallStyle[] = ['request', 'send-method', 'send-payload', 'send-callback', 'send-async'];
+const isStyle = (v: unknown): v is CallStyle => STYLES.some((s) => s === v);
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isRecord = (v: unknown): v is Rec => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isStr = (v: unknown, max: number, min = 0): v is string => typeof v === 'string' && v.length >= min && v.length <= max;
 
-function header(data: unknown, type: string): data is Record<string, unknown> & { id: string } {
-  return isRecord(data) && data.channel === CHANNEL && data.type === type && typeof data.id === 'string' && ID.test(data.id);
+/** A request id as the wrapper makes them (a uuid), or null. */
+export const parseId = (v: unknown): string | null => (typeof v === 'string' && ID.test(v) ? v : null);
+
+function header(data: unknown, type: string): data is Rec & { id: string } {
+  return isRecord(data) && data.channel === CHANNEL && data.type === type && parseId(data.id) !== null;
+}
+
+function parseError(error: unknown): RpcErrorPayload | null {
+  if (!isRecord(error) || !Number.isSafeInteger(error.code) || typeof error.message !== 'string') return null;
+  const code = Number(error.code);
+  return error.data === undefined ? { code, message: error.message } : { code, message: error.message, data: error.data };
 }
 
 export function parseSettle(data: unknown): SettleMessage | null {
@@ -25,14 +42,42 @@ export function parseSettle(data: unknown): SettleMessage | null {
     if (!('result' in outcome)) return null;
     return { channel: CHANNEL, type: 'settle', id: data.id, outcome: { kind: 'result', result: outcome.result } };
   }
-  if (outcome.kind !== 'error') return null;
-  const error = outcome.error;
-  if (!isRecord(error) || !Number.isSafeInteger(error.code) || typeof error.message !== 'string') return null;
-  const code = Number(error.code);
-  const payload = error.data === undefined ? { code, message: error.message } : { code, message: error.message, data: error.data };
-  return { channel: CHANNEL, type: 'settle', id: data.id, outcome: { kind: 'error', error: payload } };
+  const error = outcome.kind === 'error' ? parseError(outcome.error) : null;
+  return error ? { channel: CHANNEL, type: 'settle', id: data.id, outcome: { kind: 'error', error } } : null;
 }
 
 export function parseReceived(data: unknown): ReceivedMessage | null {
   return header(data, 'received') ? { channel: CHANNEL, type: 'received', id: data.id } : null;
+}
+
+function parseProviderRef(v: unknown): ProviderRef | null {
+  if (!isRecord(v)) return null;
+  if (v.kind === 'window') return { kind: 'window' };
+  if (v.kind === 'providers') return Number.isSafeInteger(v.index) && Number(v.index) >= 0 && Number(v.index) <= 64 ? { kind: 'providers', index: Number(v.index) } : null;
+  if (v.kind === 'eip6963') return isStr(v.uuid, 200) && isStr(v.rdns, 200) ? { kind: 'eip6963', uuid: v.uuid, rdns: v.rdns } : null;
+  return null;
+}
+
+/** wrapper → bridge: a held request (page-supplied, so every field is checked and nothing else is kept). */
+export function parseRequest(data: unknown): InterceptedRequest | null {
+  if (!header(data, 'request')) return null;
+  const provider = parseProviderRef(data.provider);
+  const { style, method, chainId, accounts } = data;
+  if (!provider || !isStyle(style) || !isStr(method, 100, 1)) return null;
+  if (chainId !== undefined && !isStr(chainId, 100)) return null;
+  if (accounts !== undefined && !(Array.isArray(accounts) && accounts.length <= 100 && accounts.every((a) => isStr(a, 100)))) return null;
+  const out: InterceptedRequest = { channel: CHANNEL, type: 'request', id: data.id, provider, style, method, params: data.params };
+  if (chainId !== undefined) out.chainId = chainId;
+  if (accounts !== undefined) out.accounts = [...accounts];
+  return out;
+}
+
+/** background → bridge: its answer to 'intercept'. */
+export function parseInterceptReply(reply: unknown): InterceptReply | null {
+  if (!isRecord(reply)) return null;
+  if (reply.accepted === true) return { accepted: true };
+  if (reply.accepted !== false) return null;
+  if (reply.passThrough === true) return { accepted: false, passThrough: true };
+  const error = reply.passThrough === false ? parseError(reply.error) : null;
+  return error ? { accepted: false, passThrough: false, error } : null;
 }

@@ -16,7 +16,8 @@
  */
 import type { PreflightHook } from './hook';
 import type { ProviderRef, SettleOutcome, CallStyle } from '../messaging/page-channel';
-import { badParams, internal, HOOK_KEY, INTERCEPTED_METHODS } from './constants';
+import { SIGNING_METHODS } from '../methods';
+import { badParams, internal, HOOK_KEY } from './constants';
 import type { PageChannel } from './channel';
 import { WalletRpcError, type JsonRpcResponse } from './rpc-error';
 
@@ -36,6 +37,8 @@ interface State {
 }
 
 const METHODS: readonly Method[] = ['request', 'send', 'sendAsync'];
+/** The methods that sign or send something; everything else passes straight through. */
+const INTERCEPTED_METHODS: ReadonlySet<string> = new Set(SIGNING_METHODS);
 const states = new WeakMap<object, State>();
 /**
  * Held calls are posted one after another, in the order the dapp made them

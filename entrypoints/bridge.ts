@@ -1,0 +1,32 @@
+/**
+ * Isolated world, document_start, every frame: relays the wrapper's held
+ * requests to the background and answers the wrapper when the background
+ * does not take them. It never carries a decision: approval is carried out by
+ * the background itself in the page (lib/broker/in-page.ts).
+ *
+ * It runs in every frame, so it is kept small: no zod (hand-written guards,
+ * lib/provider/page-messages.ts), nothing built before the first request, and
+ * an unlisted script that wxt.config.ts lists in the manifest's
+ * content_scripts itself, because a WXT content script carries a context
+ * object (location watcher, abort signal) and posts a message to every page
+ * at start, none of which the bridge uses.
+ */
+import { browser } from 'wxt/browser';
+import { defineUnlistedScript } from 'wxt/utils/define-unlisted-script';
+import { createBridge } from '../lib/provider/bridge';
+import { sendIntercept } from '../lib/messaging/intercept';
+
+export default defineUnlistedScript(() => {
+  createBridge({
+    win: window,
+    intercept: (request) => sendIntercept('intercept', request),
+    // After the extension is reloaded or removed, this old script loses its runtime.
+    contextAlive: () => {
+      try {
+        return typeof browser.runtime?.id === 'string';
+      } catch {
+        return false;
+      }
+    },
+  });
+});
