@@ -12,6 +12,8 @@ export const RPC_ERROR_CODES = {
   disconnected: 4900,
   invalidParams: -32602,
   internal: -32603,
+  /** EIP-1474 "limit exceeded": the page has too many requests waiting. */
+  limitExceeded: -32005,
 } as const;
 
 export type RpcErrorCode = (typeof RPC_ERROR_CODES)[keyof typeof RPC_ERROR_CODES];
@@ -27,6 +29,7 @@ export type RpcErrorPayload = z.infer<typeof rpcErrorPayloadSchema>;
 export const userRejected = (): RpcErrorPayload => ({ code: RPC_ERROR_CODES.userRejected, message: 'User rejected the request.' });
 export const invalidParams = (details: string): RpcErrorPayload => ({ code: RPC_ERROR_CODES.invalidParams, message: `Invalid parameters: ${details}` });
 export const internalError = (details: string): RpcErrorPayload => ({ code: RPC_ERROR_CODES.internal, message: `Internal error: ${details}` });
+export const limitExceeded = (details: string): RpcErrorPayload => ({ code: RPC_ERROR_CODES.limitExceeded, message: `Request limit exceeded: ${details}` });
 export const disconnected = (): RpcErrorPayload => ({ code: RPC_ERROR_CODES.disconnected, message: 'The provider is disconnected.' });
 
 /** The Error object a dapp receives: an Error with `code` (and `data`), like wallets throw. */

@@ -5,10 +5,12 @@
  */
 import type { InterceptReply, PendingRequest } from '../messaging/extension';
 import { interceptedRequestSchema, MAX_PARAMS_JSON_BYTES } from '../messaging/page-channel';
-import { internalError, invalidParams } from '../rpc-errors';
+import { internalError, invalidParams, limitExceeded, type RpcErrorPayload } from '../rpc-errors';
 import { getSettings, isPaused, trustedSiteFor } from '../settings';
 import type { PageActions } from './forward';
+import { normaliseRequest } from './normalise-request';
 import { pendingStore } from './pending-store';
+import type { Share } from './quota';
 import { recordSettled } from './record';
 import { parseChainId, signingAccount } from './request-info';
 import { showReviewWindow } from './review-window';
@@ -21,7 +23,15 @@ export interface InterceptDeps {
   now: () => number;
 }
 
-const refuse = (error: ReturnType<typeof invalidParams>): InterceptReply => ({ accepted: false, passThrough: false, error });
+const refuse = (error: RpcErrorPayload): InterceptReply => ({ accepted: false, passThrough: false, error });
+
+const FULL: Record<Share, string> = {
+  tab: 'too many requests from this tab are waiting for review',
+  origin: 'too many requests from this site are waiting for review',
+  total: 'too many requests are waiting for review',
+};
+/** For a request dropped to make room for another site's: its own site held the most. */
+const EVICTED = 'this site has too many requests waiting for review; the newest was dropped';
 
 function jsonSize(value: unknown): number {
   try {
@@ -71,9 +81,24 @@ export async function handleIntercept(data: unknown, sender: SenderInfo, deps: I
     }
   }
 
-  const added = await pendingStore.add(pending);
-  if (added === 'duplicate') return refuse(invalidParams('duplicate request id'));
-  if (added === 'full') return refuse(internalError('too many requests are waiting for review'));
+  // The snapshot the scan, the review and the wallet all get (see normalise-request.ts).
+  const normalised = normaliseRequest(req.method, req.params);
+  if (!normalised.ok) return refuse(normalised.error);
+  pending.params = normalised.params;
+
+  let added: Awaited<ReturnType<typeof pendingStore.add>>;
+  try {
+    added = await pendingStore.add(pending);
+  } catch (err) {
+    return refuse(internalError(`Preflight could not keep the request for review (${err instanceof Error ? err.message : String(err)})`));
+  }
+  if (added.status === 'duplicate') return refuse(invalidParams('duplicate request id'));
+  if (added.status === 'full') return refuse(limitExceeded(FULL[added.share]));
+  for (const dropped of added.evicted) {
+    deps.runner.cancel(dropped.id);
+    recordSettled(dropped, 'rejected', 'policy');
+    void deps.page.reject(dropped, limitExceeded(EVICTED)).catch(() => undefined);
+  }
 
   const trusted = trustedSiteFor(settings, origin, req.method, now);
   if (trusted?.autoApproveBenign) {

@@ -6,10 +6,11 @@
 import { storage } from 'wxt/utils/storage';
 import { pendingRequestSchema, type PendingRequest } from '../messaging/extension';
 import type { ScanOutcome } from '../scan/outcome';
+import { admit, QUOTA, type Share } from './quota';
 import { createSerial } from './serial';
 
-/** Bounds what a page can make the extension hold. */
-export const MAX_PENDING = 50;
+/** Bounds what all pages together can make the extension hold (per tab and origin: ./quota). */
+export const MAX_PENDING = QUOTA.totalCount;
 
 const pendingItem = storage.defineItem<unknown>('session:pending', { fallback: [] });
 const serial = createSerial();
@@ -28,7 +29,16 @@ async function read(): Promise<PendingRequest[]> {
   return parseList(await pendingItem.getValue());
 }
 
-export type AddResult = 'added' | 'duplicate' | 'full';
+export type AddResult =
+  | { status: 'added'; evicted: PendingRequest[] }
+  | { status: 'duplicate' }
+  | { status: 'full'; share: Share };
+
+/** A scan outcome storage could not keep (quota, a failing write): what the review shows instead. */
+export function unstorableScan(err: unknown): ScanOutcome {
+  const why = err instanceof Error ? err.message : String(err);
+  return { state: 'unavailable', reason: 'error', message: `the result could not be stored (${why.slice(0, 200)})` };
+}
 
 export const pendingStore = {
   list: (): Promise<PendingRequest[]> => serial(read),
@@ -38,13 +48,20 @@ export const pendingStore = {
   add: (request: PendingRequest): Promise<AddResult> =>
     serial(async () => {
       const list = await read();
-      if (list.some((p) => p.id === request.id)) return 'duplicate';
-      if (list.length >= MAX_PENDING) return 'full';
-      await pendingItem.setValue([...list, request]);
-      return 'added';
+      if (list.some((p) => p.id === request.id)) return { status: 'duplicate' };
+      const admission = admit(list, request);
+      if (!admission.ok) return { status: 'full', share: admission.share };
+      const gone = new Set(admission.evict.map((p) => p.id));
+      await pendingItem.setValue([...list.filter((p) => !gone.has(p.id)), request]);
+      return { status: 'added', evicted: admission.evict };
     }),
 
-  /** Stores a scan outcome; false when the request was already decided. */
+  /**
+   * Stores a scan outcome; false when the request was already decided. When
+   * storage refuses the outcome (over quota), a small "unavailable" outcome
+   * saying so is stored instead, so the review never waits on a result that
+   * will not come; only if even that fails does this throw.
+   */
   setScan: (id: string, scan: ScanOutcome): Promise<boolean> =>
     serial(async () => {
       const list = await read();
@@ -52,7 +69,12 @@ export const pendingStore = {
       const current = list[index];
       if (!current) return false;
       list[index] = { ...current, scan };
-      await pendingItem.setValue(list);
+      try {
+        await pendingItem.setValue(list);
+      } catch (err) {
+        list[index] = { ...current, scan: unstorableScan(err) };
+        await pendingItem.setValue(list);
+      }
       return true;
     }),
 

@@ -4,12 +4,14 @@
  * long gives "unavailable" with the reason: never "safe".
  */
 import type { PendingRequest } from '../messaging/extension';
+import { internalError } from '../rpc-errors';
 import type { ScanContext } from '../scan';
 import { scanOutcomeSchema, type ScanOutcome } from '../scan/outcome';
 import { getSettings } from '../settings';
 import type { PageActions } from './forward';
 import { createPageRpc } from './page-rpc';
 import { pendingStore } from './pending-store';
+import { recordSettled } from './record';
 
 export type Scanner = (request: PendingRequest, ctx: ScanContext) => Promise<ScanOutcome>;
 
@@ -26,31 +28,62 @@ function unavailable(reason: 'timeout' | 'invalid_response' | 'error', message: 
 
 export function createScanRunner(scan: Scanner, page: PageActions): ScanRunner {
   const running = new Map<string, AbortController>();
+
+  const run = async (request: PendingRequest, signal: AbortSignal): Promise<ScanOutcome> => {
+    const { scanTimeoutMs } = await getSettings();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<ScanOutcome>((resolve) => {
+      timer = setTimeout(() => resolve(unavailable('timeout', `No scan result within ${scanTimeoutMs / 1000} s.`)), scanTimeoutMs);
+    });
+    const scanned = (async (): Promise<ScanOutcome> => {
+      try {
+        const parsed = scanOutcomeSchema.safeParse(await scan(request, { pageRpc: createPageRpc(page, request), signal }));
+        if (!parsed.success || parsed.data.state === 'scanning') return unavailable('invalid_response', 'The scanner gave no usable result.');
+        return parsed.data;
+      } catch (err) {
+        return unavailable('error', err instanceof Error ? err.message : String(err));
+      }
+    })();
+    try {
+      return await Promise.race([scanned, timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+
+  /**
+   * Stores the outcome. Where storage cannot keep even the small "unavailable"
+   * outcome, the request cannot be reviewed: it is answered with an error
+   * rather than left on "scanning".
+   */
+  const store = async (request: PendingRequest, outcome: ScanOutcome): Promise<void> => {
+    try {
+      await pendingStore.setScan(request.id, outcome);
+    } catch (err) {
+      const claimed = await pendingStore.claim(request.id).catch(() => undefined);
+      if (!claimed) return;
+      recordSettled(claimed, 'rejected', 'policy');
+      const why = err instanceof Error ? err.message : String(err);
+      await page.reject(claimed, internalError(`Preflight could not keep this request for review (${why.slice(0, 200)})`)).catch(() => undefined);
+    }
+  };
+
   return {
     async start(request) {
       running.get(request.id)?.abort();
       const controller = new AbortController();
       running.set(request.id, controller);
-      const { scanTimeoutMs } = await getSettings();
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      const timeout = new Promise<ScanOutcome>((resolve) => {
-        timer = setTimeout(() => resolve(unavailable('timeout', `No scan result within ${scanTimeoutMs / 1000} s.`)), scanTimeoutMs);
-      });
-      const scanned = (async (): Promise<ScanOutcome> => {
-        try {
-          const parsed = scanOutcomeSchema.safeParse(await scan(request, { pageRpc: createPageRpc(page, request), signal: controller.signal }));
-          if (!parsed.success || parsed.data.state === 'scanning') return unavailable('invalid_response', 'The scanner gave no usable result.');
-          return parsed.data;
-        } catch (err) {
-          return unavailable('error', err instanceof Error ? err.message : String(err));
-        }
-      })();
-      const outcome = await Promise.race([scanned, timeout]);
-      clearTimeout(timer);
+      let outcome: ScanOutcome;
+      try {
+        outcome = await run(request, controller.signal);
+      } catch (err) {
+        // Settings unreadable or anything else before the scanner ran: still an answer for the review.
+        outcome = unavailable('error', err instanceof Error ? err.message : String(err));
+      }
       const cancelled = controller.signal.aborted;
       controller.abort();
       if (running.get(request.id) === controller) running.delete(request.id);
-      if (!cancelled) await pendingStore.setScan(request.id, outcome);
+      if (!cancelled) await store(request, outcome);
       return outcome;
     },
     cancel(id) {

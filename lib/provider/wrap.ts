@@ -76,6 +76,14 @@ function callOriginal(original: Fn, self: unknown, args: unknown[]): unknown {
   }
 }
 
+/**
+ * The dapp's request object read exactly once: a getter or Proxy on `method`
+ * cannot say "eth_chainId" when checked and "eth_sendTransaction" when the
+ * wallet reads it. Everything after this (the check, the hold, a pass-through
+ * to the wallet) uses the copy.
+ */
+const snap = (p: unknown): unknown => (isRec(p) && !Array.isArray(p) && typeof p !== 'function' ? { ...p } : p);
+
 const isHeldPayload = (p: unknown): p is Rec & { method: string } =>
   isRec(p) && typeof p.method === 'string' && INTERCEPTED_METHODS.has(p.method);
 
@@ -165,15 +173,18 @@ function makeWrapper(name: Method, p: Rec, original: Fn, env: WrapEnv, state: St
 
   const wrappers: Record<Method, Fn> = {
     request(this: unknown, ...args: unknown[]) {
-      const a = args[0];
-      if (depth > 0 || !isHeldPayload(a)) return callOriginal(original, this, args);
+      if (depth > 0) return callOriginal(original, this, args);
+      const a = snap(args[0]);
+      if (!isHeldPayload(a)) return callOriginal(original, this, [a, ...args.slice(1)]);
       return new Promise((resolve, reject) =>
         hold(a.method, a.params, 'request', (o) => (o.kind === 'result' ? resolve(o.result) : reject(new WalletRpcError(o.error)))),
       );
     },
     send(this: unknown, ...args: unknown[]) {
-      const [a, b] = args;
       if (depth > 0) return callOriginal(original, this, args);
+      const a = Array.isArray(args[0]) ? args[0].map(snap) : snap(args[0]);
+      const b = args[1];
+      args[0] = a;
       if (typeof a === 'string') {
         if (!INTERCEPTED_METHODS.has(a) || (b !== undefined && !Array.isArray(b))) return callOriginal(original, this, args);
         // MetaMask: send(method, params) resolves with the whole JSON-RPC response.
@@ -190,8 +201,9 @@ function makeWrapper(name: Method, p: Rec, original: Fn, env: WrapEnv, state: St
       );
     },
     sendAsync(this: unknown, ...args: unknown[]) {
-      const [a, b] = args;
+      const b = args[1];
       if (depth > 0 || !isFn(b)) return callOriginal(original, this, args);
+      const a = Array.isArray(args[0]) ? args[0].map(snap) : snap(args[0]);
       return withCallback(this, a, (e, r) => b(e, r), 'send-async');
     },
   };

@@ -1,0 +1,171 @@
+/**
+ * What the user sees is what the wallet signs. The intercepted params are
+ * snapshotted once as plain JSON (./plain-json) and then brought into the one
+ * form that every reader agrees on; where readers could disagree and there is
+ * no single right reading, the request is refused with -32602 before it is
+ * shown or forwarded:
+ *
+ * - `data` and `input` both present and different: the review decodes one, a
+ *   signer that prefers the other (anvil, some wallets) executes that one.
+ * - `gas` and `gasLimit` both present and different: the same, for the limit.
+ * - quantities (value, gas, fees, nonce, chainId, type): a JS number becomes
+ *   0x-hex (one reading); a string that is not 0x-hex ("100", "1e18") is
+ *   refused: a review reads it as decimal, a wallet may read it as hex.
+ * - addresses and calldata that are not hex: refused (the review could not
+ *   show what a lenient wallet would make of them).
+ * - typed data sent as a JSON string: forwarded re-serialised from the parsed
+ *   value the review shows, so duplicate keys (a parser that keeps the first
+ *   one would sign another message) do not survive; numbers that lose
+ *   precision in JSON.parse are refused.
+ *
+ * The broker stores the result; the scan, the review and the forward all read
+ * that stored copy.
+ */
+import { invalidParams, type RpcErrorPayload } from '../rpc-errors';
+import { NotPlainJsonError, toPlainJson, type Json } from './plain-json';
+
+export type NormaliseResult = { ok: true; params: Json } | { ok: false; error: RpcErrorPayload };
+
+type JsonObject = { [key: string]: Json };
+
+class Refused extends Error {}
+
+const QUANTITY_FIELDS = ['value', 'gas', 'gasLimit', 'gasPrice', 'maxFeePerGas', 'maxPriorityFeePerGas', 'maxFeePerBlobGas', 'nonce', 'chainId', 'type'] as const;
+const HEX_QUANTITY = /^0x[0-9a-fA-F]{1,64}$/;
+const HEX_BYTES = /^0x(?:[0-9a-fA-F]{2})*$/;
+const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
+
+const isObject = (v: Json | undefined): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Page text quoted in an error, kept short. */
+const quote = (v: Json): string => {
+  const text = JSON.stringify(v);
+  return text.length > 40 ? `${text.slice(0, 37)}...` : text;
+};
+
+function quantity(v: Json, path: string): string {
+  if (typeof v === 'number') {
+    if (Number.isSafeInteger(v) && v >= 0) return `0x${v.toString(16)}`;
+    throw new Refused(`${path} must be a non-negative integer (got ${quote(v)})`);
+  }
+  if (typeof v === 'string' && HEX_QUANTITY.test(v)) return v;
+  throw new Refused(`${path} must be a 0x-prefixed hex quantity (got ${quote(v)})`);
+}
+
+function sameQuantity(a: string, b: string): boolean {
+  return BigInt(a) === BigInt(b);
+}
+
+/** A transaction (or one call of a batch), normalised in place on a copy. */
+function transaction(tx: Json | undefined, path: string): JsonObject {
+  if (!isObject(tx)) throw new Refused(`${path} must be a transaction object`);
+  const out: JsonObject = { ...tx };
+  for (const key of QUANTITY_FIELDS) {
+    const v = out[key];
+    if (v !== undefined && v !== null) out[key] = quantity(v, `${path}.${key}`);
+  }
+  for (const key of ['data', 'input'] as const) {
+    const v = out[key];
+    if (v !== undefined && (typeof v !== 'string' || !HEX_BYTES.test(v))) throw new Refused(`${path}.${key} must be 0x-prefixed hex bytes`);
+  }
+  const { data, input, gas, gasLimit } = out;
+  if (typeof data === 'string' && typeof input === 'string' && data.toLowerCase() !== input.toLowerCase()) {
+    throw new Refused(`${path} has both data and input, and they differ`);
+  }
+  if (typeof gas === 'string' && typeof gasLimit === 'string' && !sameQuantity(gas, gasLimit)) {
+    throw new Refused(`${path} has both gas and gasLimit, and they differ`);
+  }
+  if (out.to !== undefined && out.to !== null && (typeof out.to !== 'string' || !ADDRESS.test(out.to))) {
+    throw new Refused(`${path}.to must be a 0x-prefixed 20-byte address`);
+  }
+  if (out.from !== undefined && (typeof out.from !== 'string' || !ADDRESS.test(out.from))) {
+    throw new Refused(`${path}.from must be a 0x-prefixed 20-byte address`);
+  }
+  return out;
+}
+
+function sendCalls(batch: Json | undefined): JsonObject {
+  if (!isObject(batch) || !Array.isArray(batch.calls)) throw new Refused('params[0].calls must be a list of calls');
+  const out: JsonObject = { ...batch, calls: batch.calls.map((call, i) => transaction(call, `params[0].calls[${i}]`)) };
+  if (out.chainId !== undefined) out.chainId = quantity(out.chainId, 'params[0].chainId');
+  if (out.from !== undefined && (typeof out.from !== 'string' || !ADDRESS.test(out.from))) throw new Refused('params[0].from must be a 0x-prefixed 20-byte address');
+  return out;
+}
+
+/** Numbers a JSON parser may read differently (beyond 2^53, fractions): EIP-712 values must then be strings. */
+function checkNumbers(v: Json, path: string): void {
+  if (typeof v === 'number' && !Number.isSafeInteger(v)) throw new Refused(`${path} is a number JSON cannot carry exactly; send it as a string`);
+  if (Array.isArray(v)) v.forEach((item, i) => checkNumbers(item, `${path}[${i}]`));
+  else if (isObject(v)) for (const [key, item] of Object.entries(v)) checkNumbers(item, `${path}.${key}`);
+}
+
+/** Typed data given as a JSON string: re-serialised from what the review parses and shows. */
+function typedDataText(text: string): string {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new Refused('params[1] typed data is not valid JSON');
+  }
+  let plain: Json;
+  try {
+    plain = toPlainJson(parsed, 'params[1]');
+  } catch (err) {
+    throw new Refused(err instanceof Error ? err.message : 'params[1] typed data is not plain JSON');
+  }
+  if (!isObject(plain)) throw new Refused('params[1] typed data must be a JSON object');
+  checkNumbers(plain, 'params[1]');
+  return JSON.stringify(plain);
+}
+
+function typedData(params: Json[]): Json[] {
+  const [account, data, ...rest] = params;
+  // The review shows the non-address parameter; a wallet signs params[1]: they must be the same one.
+  if (typeof account !== 'string' || !ADDRESS.test(account)) throw new Refused('params[0] must be the signing address');
+  if (typeof data === 'string') return [account, typedDataText(data), ...rest];
+  if (isObject(data)) {
+    checkNumbers(data, 'params[1]');
+    return params;
+  }
+  throw new Refused('params[1] must be typed data');
+}
+
+function string(params: Json[], index: number, what: string): void {
+  if (typeof params[index] !== 'string') throw new Refused(`params[${index}] must be ${what}`);
+}
+
+function byMethod(method: string, params: Json[]): Json[] {
+  switch (method) {
+    case 'eth_sendTransaction':
+    case 'eth_signTransaction':
+      return [transaction(params[0], 'params[0]'), ...params.slice(1)];
+    case 'wallet_sendCalls':
+      return [sendCalls(params[0]), ...params.slice(1)];
+    case 'eth_signTypedData_v3':
+    case 'eth_signTypedData_v4':
+      return typedData(params);
+    case 'personal_sign':
+      string(params, 0, 'the message as a string');
+      return params;
+    case 'eth_sign':
+      string(params, 1, 'the hash as a string');
+      return params;
+    case 'eth_sendRawTransaction':
+      if (typeof params[0] !== 'string' || !HEX_BYTES.test(params[0])) throw new Refused('params[0] must be the signed transaction as 0x-prefixed hex');
+      return params;
+    default:
+      return params;
+  }
+}
+
+/** The params to store, show and forward, or the -32602 error the dapp gets instead. */
+export function normaliseRequest(method: string, params: unknown): NormaliseResult {
+  try {
+    const plain = toPlainJson(params ?? [], 'params');
+    if (!Array.isArray(plain)) throw new Refused(`${method} expects an array of parameters`);
+    return { ok: true, params: byMethod(method, plain) };
+  } catch (err) {
+    if (err instanceof Refused || err instanceof NotPlainJsonError) return { ok: false, error: invalidParams(err.message) };
+    throw err;
+  }
+}

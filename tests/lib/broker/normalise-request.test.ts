@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { classifyRequest } from '../../../lib/format/method';
+import { normaliseRequest } from '../../../lib/broker/normalise-request';
+import { toPlainJson } from '../../../lib/broker/plain-json';
+
+const FROM = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+const TO = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+const TRANSFER = '0xa9059cbb00000000000000000000000070997970c51812dc3a010c7d01b50e0d17dc79c80000000000000000000000000000000000000000000000000000000000000001';
+const APPROVE = '0x095ea7b300000000000000000000000070997970c51812dc3a010c7d01b50e0d17dc79c8ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff';
+
+function ok(method: string, params: unknown): unknown {
+  const r = normaliseRequest(method, params);
+  if (!r.ok) throw new Error(`refused: ${r.error.message}`);
+  return r.params;
+}
+function refused(method: string, params: unknown): string {
+  const r = normaliseRequest(method, params);
+  if (r.ok) throw new Error(`accepted: ${JSON.stringify(r.params)}`);
+  expect(r.error.code).toBe(-32602);
+  return r.error.message;
+}
+
+describe('the snapshot is plain data', () => {
+  it('copies once: getters, prototypes and symbols are refused, not read again later', () => {
+    let reads = 0;
+    const tricky = { get to() {
+      reads++;
+      return TO;
+    } };
+    expect(refused('eth_sendTransaction', [tricky])).toMatch(/params\[0\]\.to is a getter/);
+    expect(reads).toBe(0);
+    class Tx { to = TO; }
+    expect(refused('eth_sendTransaction', [new Tx()])).toMatch(/not a plain object/);
+    expect(refused('eth_sendTransaction', [{ to: TO, [Symbol('x')]: 1 }])).toMatch(/symbol key/);
+    expect(refused('personal_sign', [new Date(), FROM])).toMatch(/not a plain object/);
+    expect(refused('eth_sendTransaction', [JSON.parse(`{"to":"${TO}","__proto__":{"data":"${APPROVE}"}}`)])).toMatch(/__proto__/);
+  });
+
+  it('is a copy: changing the page object afterwards changes nothing', () => {
+    const tx = { from: FROM, to: TO, data: TRANSFER };
+    const params = [tx];
+    const snap = ok('eth_sendTransaction', params);
+    tx.data = APPROVE;
+    expect(snap).toEqual([{ from: FROM, to: TO, data: TRANSFER }]);
+  });
+
+  it('drops undefined members as JSON does, refuses non-finite numbers and bigints', () => {
+    expect(toPlainJson({ a: undefined, b: 1 })).toEqual({ b: 1 });
+    expect(refused('eth_sendTransaction', [{ to: TO, value: Number.NaN }])).toMatch(/finite/);
+    expect(refused('eth_sendTransaction', [{ to: TO, value: 10n }])).toMatch(/bigint/);
+  });
+});
+
+describe('transactions: one reading for every field', () => {
+  it('data and input that differ are refused; equal ones pass', () => {
+    expect(refused('eth_sendTransaction', [{ from: FROM, to: TO, data: TRANSFER, input: APPROVE }])).toMatch(/both data and input, and they differ/);
+    expect(ok('eth_sendTransaction', [{ from: FROM, to: TO, data: TRANSFER, input: TRANSFER.toUpperCase().replace('0X', '0x') }])).toBeTruthy();
+    // input alone is what the review decodes (data ?? input) and what the wallet sends.
+    const [tx] = ok('eth_sendTransaction', [{ from: FROM, to: TO, input: APPROVE }]) as [Record<string, unknown>];
+    expect(classifyRequest('eth_sendTransaction', [tx])).toMatchObject({ tx: { input: APPROVE } });
+  });
+
+  it('a decimal-string value is refused (shown as 100 wei, a wallet may read 0x100); a number becomes 0x-hex', () => {
+    expect(refused('eth_sendTransaction', [{ from: FROM, to: TO, value: '100' }])).toMatch(/params\[0\]\.value must be a 0x-prefixed hex quantity \(got "100"\)/);
+    expect(refused('eth_sendTransaction', [{ from: FROM, to: TO, value: '1e18' }])).toMatch(/value/);
+    expect(refused('eth_sendTransaction', [{ from: FROM, to: TO, value: '0x' }])).toMatch(/value/);
+    expect(refused('eth_sendTransaction', [{ from: FROM, to: TO, value: -1 }])).toMatch(/non-negative/);
+    expect(refused('eth_sendTransaction', [{ from: FROM, to: TO, value: 2 ** 60 }])).toMatch(/non-negative integer/);
+    const [tx] = ok('eth_sendTransaction', [{ from: FROM, to: TO, value: 100, gas: 21000, nonce: 0 }]) as [Record<string, unknown>];
+    expect(tx).toEqual({ from: FROM, to: TO, value: '0x64', gas: '0x5208', nonce: '0x0' });
+    // The review now reads the same 100 wei the wallet sends (a number used to fail its schema).
+    expect(classifyRequest('eth_sendTransaction', [tx])).toMatchObject({ tx: { value: '0x64' } });
+  });
+
+  it('every quantity field is checked, not only value', () => {
+    for (const key of ['gas', 'gasLimit', 'gasPrice', 'maxFeePerGas', 'maxPriorityFeePerGas', 'maxFeePerBlobGas', 'nonce', 'chainId', 'type']) {
+      expect(refused('eth_sendTransaction', [{ from: FROM, to: TO, [key]: '12' }])).toContain(`params[0].${key} must be`);
+    }
+  });
+
+  it('gas and gasLimit that differ are refused', () => {
+    expect(refused('eth_sendTransaction', [{ from: FROM, to: TO, gas: '0x5208', gasLimit: '0xffff' }])).toMatch(/gas and gasLimit/);
+    expect(ok('eth_sendTransaction', [{ from: FROM, to: TO, gas: '0x5208', gasLimit: 21000 }])).toBeTruthy();
+  });
+
+  it('addresses and calldata must be hex', () => {
+    expect(refused('eth_sendTransaction', [{ from: FROM, to: 'vitalik.eth' }])).toMatch(/to must be/);
+    expect(refused('eth_sendTransaction', [{ from: 'me', to: TO }])).toMatch(/from must be/);
+    expect(refused('eth_sendTransaction', [{ from: FROM, to: TO, data: 'a9059cbb' }])).toMatch(/data must be 0x-prefixed hex bytes/);
+    expect(refused('eth_sendTransaction', [{ from: FROM, to: TO, data: '0xabc' }])).toMatch(/hex bytes/);
+    expect(ok('eth_sendTransaction', [{ from: FROM, to: null, data: '0x6000' }])).toBeTruthy();
+    expect(refused('eth_sendTransaction', ['0x1234'])).toMatch(/transaction object/);
+  });
+
+  it('each call of a wallet_sendCalls batch gets the same rules', () => {
+    expect(refused('wallet_sendCalls', [{ from: FROM, calls: [{ to: TO, data: TRANSFER }, { to: TO, data: TRANSFER, input: APPROVE }] }])).toMatch(/calls\[1\] has both data and input/);
+    expect(refused('wallet_sendCalls', [{ calls: [{ to: TO, value: '5' }] }])).toMatch(/calls\[0\]\.value/);
+    expect(ok('wallet_sendCalls', [{ chainId: 1, calls: [{ to: TO, value: 5 }] }])).toEqual([{ chainId: '0x1', calls: [{ to: TO, value: '0x5' }] }]);
+  });
+});
+
+describe('typed data: forwarded as the review parsed it', () => {
+  const data = { types: { EIP712Domain: [], Mail: [{ name: 'contents', type: 'string' }] }, primaryType: 'Mail', domain: {}, message: { contents: 'shown' } };
+
+  it('duplicate keys: the forwarded JSON keeps only the value the review shows', () => {
+    // JSON.parse keeps the last "contents"; a wallet whose parser keeps the first would sign "hidden".
+    const text = JSON.stringify(data).replace('"contents":"shown"', '"contents":"hidden","contents":"shown"');
+    const [, forwarded] = ok('eth_signTypedData_v4', [FROM, text]) as [string, string];
+    expect(forwarded).not.toContain('hidden');
+    expect(JSON.parse(forwarded)).toEqual(data);
+    expect(forwarded).toBe(JSON.stringify(JSON.parse(text)));
+  });
+
+  it('numbers JSON.parse cannot carry exactly are refused', () => {
+    const text = JSON.stringify(data).replace('{"contents":"shown"}', '{"contents":"shown","amount":115792089237316195423570985008687907853269984665640564039457584007913129639935}');
+    expect(refused('eth_signTypedData_v4', [FROM, text])).toMatch(/params\[1\]\.message\.amount is a number JSON cannot carry exactly/);
+    expect(refused('eth_signTypedData_v4', [FROM, { ...data, message: { v: 0.5 } }])).toMatch(/message\.v/);
+  });
+
+  it('the review and the wallet read the same parameter', () => {
+    // The review shows the non-address parameter; a wallet signs params[1].
+    expect(refused('eth_signTypedData_v4', [JSON.stringify(data), JSON.stringify({ ...data, message: { contents: 'other' } })])).toMatch(/signing address/);
+    expect(refused('eth_signTypedData_v4', [FROM, 'not json'])).toMatch(/not valid JSON/);
+    expect(refused('eth_signTypedData_v3', [FROM, '[1]'])).toMatch(/JSON object/);
+    expect(refused('eth_signTypedData_v4', [FROM, JSON.stringify(data).replace('{"contents"', '{"__proto__":{},"contents"')])).toMatch(/__proto__/);
+  });
+});
+
+describe('messages', () => {
+  it('personal_sign and eth_sign need strings; raw transactions need hex', () => {
+    expect(refused('personal_sign', [{ toString: 'x' }, FROM])).toMatch(/message as a string/);
+    expect(ok('personal_sign', ['0x68656c6c6f', FROM])).toEqual(['0x68656c6c6f', FROM]);
+    expect(refused('eth_sign', [FROM, 7])).toMatch(/hash/);
+    expect(refused('eth_sendRawTransaction', ['f86c'])).toMatch(/signed transaction/);
+    expect(refused('personal_sign', 'hello')).toMatch(/array of parameters/);
+  });
+});
