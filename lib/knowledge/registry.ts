@@ -21,6 +21,7 @@ export const CONTRACT_ROLES = [
   'registrar', // name registries (ENS)
   'multisig', // Safe singletons, proxy factories, modules
   'lending', // lending pools and markets (Aave, Compound)
+  'liquidity', // liquidity-position managers (Uniswap V3 / V4 positions NFTs)
   'bridge',
   'staking', // liquid staking (Lido)
   'token', // tokens issued by the protocol (stETH, wstETH, aTokens)
@@ -43,23 +44,22 @@ export interface KnownContract {
 
 const addressKey = z.string().regex(/^0x[0-9a-f]{40}$/, 'lower-case 0x address');
 const roleSchema = z.enum(CONTRACT_ROLES);
-/** [name, protocol, role] or [name, protocol, role, extra sites beyond the protocol's own]. */
-const entrySchema = z.union([
-  z.tuple([z.string().min(1), z.string().min(1), roleSchema]),
-  z.tuple([z.string().min(1), z.string().min(1), roleSchema, z.array(z.string().min(1))]),
-]);
+const protocolIdSchema = z.string().min(1);
 export const registryFileSchema = z.object({
   protocols: z.record(
-    z.string(),
+    protocolIdSchema,
     z.object({
       name: z.string().min(1),
       /** Official hosts, the protocol's main app first ("app.uniswap.org"). */
       sites: z.array(z.string().min(1)),
-      /** Distinctive brand words whose presence in another site's name marks a lookalike ("uniswap"). */
+      /** Distinctive brand names found anywhere in another site's name mark a lookalike ("claimuniswap.com"). */
       brands: z.array(z.string().min(1)).optional(),
+      /** Brand words that mark a lookalike only as a whole label or hyphenated word ("aave-claim.com", not "aavegotchi.com"). */
+      brandWords: z.array(z.string().min(1)).optional(),
     }),
   ),
-  chains: z.record(z.string().regex(/^[1-9][0-9]*$/), z.record(addressKey, entrySchema)),
+  /** [address, name, protocol id, role, chain ids]: one row per contract, listing every chain it is deployed on. */
+  contracts: z.array(z.tuple([addressKey, z.string().min(1), protocolIdSchema, roleSchema, z.array(z.number().int().positive())])),
 });
 export type RegistryFile = z.infer<typeof registryFileSchema>;
 
@@ -69,6 +69,7 @@ export interface ProtocolInfo {
   /** Official hosts, main app first. */
   sites: readonly string[];
   brands: readonly string[];
+  brandWords: readonly string[];
 }
 
 export type RegistryStatus = { ok: true; contracts: number; chains: number } | { ok: false; error: string };
@@ -96,25 +97,22 @@ export function createRegistry(raw: unknown): Registry {
     };
   }
   const data = parsed.data;
-  let contracts = 0;
-  for (const chain of Object.values(data.chains)) contracts += Object.keys(chain).length;
-  const protocolList = Object.entries(data.protocols).map(([id, p]): ProtocolInfo => ({ id, name: p.name, sites: p.sites, brands: p.brands ?? [] }));
+  const byChainAddress = new Map<string, RegistryFile['contracts'][number]>();
+  for (const row of data.contracts) {
+    for (const chainId of row[4]) byChainAddress.set(`${chainId}:${row[0]}`, row);
+  }
+  const chains = new Set(data.contracts.flatMap((row) => row[4]));
+  const protocolList = Object.entries(data.protocols).map(
+    ([id, p]): ProtocolInfo => ({ id, name: p.name, sites: p.sites, brands: p.brands ?? [], brandWords: p.brandWords ?? [] }),
+  );
   return {
-    status: { ok: true, contracts, chains: Object.keys(data.chains).length },
+    status: { ok: true, contracts: byChainAddress.size, chains: chains.size },
     knownContract(chainId, address) {
-      if (!Number.isSafeInteger(chainId) || typeof address !== 'string') return undefined;
-      const entry = data.chains[String(chainId)]?.[address.toLowerCase()];
-      if (entry === undefined) return undefined;
-      const [name, protocol, role, extraSites] = entry;
-      const sites = data.protocols[protocol]?.sites ?? [];
-      return {
-        address: getAddress(address.toLowerCase()),
-        chainId,
-        name,
-        protocol,
-        role,
-        sites: extraSites === undefined ? sites : [...sites, ...extraSites],
-      };
+      if (!Number.isSafeInteger(chainId) || typeof address !== 'string' || !/^0x[0-9a-fA-F]{40}$/.test(address)) return undefined;
+      const row = byChainAddress.get(`${chainId}:${address.toLowerCase()}`);
+      if (row === undefined) return undefined;
+      const [lower, name, protocol, role] = row;
+      return { address: getAddress(lower), chainId, name, protocol, role, sites: data.protocols[protocol]?.sites ?? [] };
     },
     protocolSites: (protocol) => data.protocols[protocol]?.sites ?? [],
     protocolName: (protocol) => data.protocols[protocol]?.name,

@@ -49,6 +49,13 @@ function maxDistance(label: string): number {
   return label.length >= 9 ? 2 : 1;
 }
 
+/** The host names the protocol's brand: anywhere for distinctive names, as a whole word for common ones. */
+function mentionsBrand(host: string, p: ProtocolInfo): boolean {
+  if (p.brands.some((b) => host.includes(b))) return true;
+  const words = host.split(/[.-]/);
+  return p.brandWords.some((w) => words.includes(w));
+}
+
 function officialProtocol(host: string, protocols: readonly ProtocolInfo[]): string | undefined {
   return protocols.find((p) => p.sites.some((site) => isSameOrSubdomain(host, registrableDomain(site))))?.id;
 }
@@ -66,7 +73,7 @@ function findLookalike(host: string, registrable: string, protocols: readonly Pr
           return { of: p.sites[0] ?? site, how: 'homoglyph' };
         }
       }
-      if (p.brands.some((b) => skeleton.includes(b))) return { of: p.sites[0] ?? '', how: 'homoglyph' };
+      if (mentionsBrand(skeleton, p)) return { of: p.sites[0] ?? '', how: 'homoglyph' };
     }
   }
   const label = domainLabel(registrable);
@@ -83,7 +90,7 @@ function findLookalike(host: string, registrable: string, protocols: readonly Pr
       if (label === siteLabel) return { of: p.sites[0] ?? site, how: 'brand-in-name' };
     }
     // The brand somewhere in another site's name: uniswap.claim-rewards.app, claim-opensea.xyz.
-    if (p.brands.some((b) => host.includes(b))) return { of: p.sites[0] ?? '', how: 'brand-in-name' };
+    if (mentionsBrand(host, p)) return { of: p.sites[0] ?? '', how: 'brand-in-name' };
   }
   return undefined;
 }
