@@ -3,6 +3,7 @@
  * words, and every feature the scan reported. An aria-live region, so a
  * screen reader hears the verdict when the scan finishes.
  */
+import { browser } from 'wxt/browser';
 import type { Verdict } from '../../lib/format/scan-view';
 import { shortAddress } from '../../lib/format/address';
 import { strings } from '../../lib/i18n/strings';
@@ -12,11 +13,12 @@ const TITLES = {
   benign: strings.verdictBenign,
   warning: strings.verdictWarning,
   malicious: strings.verdictMalicious,
+  unknown: strings.verdictUnknown,
   scanning: strings.verdictScanning,
   unavailable: strings.verdictUnavailable,
 } as const;
 
-const ICONS = { benign: 'check', warning: 'warning', malicious: 'danger', scanning: 'pending', unavailable: 'offline' } as const;
+const ICONS = { benign: 'check', warning: 'warning', malicious: 'danger', unknown: 'warning', scanning: 'pending', unavailable: 'offline' } as const;
 
 export function VerdictBanner({ verdict, onRetry, retrying }: { verdict: Verdict; onRetry?: () => void; retrying?: boolean }) {
   return (
@@ -46,6 +48,11 @@ function VerdictBody({ verdict, onRetry, retrying }: { verdict: Verdict; onRetry
         <>
           <p className="pf-verdict__text" data-testid="unavailable-reason">{strings.unavailableSentence(verdict.reason)}</p>
           {verdict.message ? <p className="pf-verdict__detail">{strings.unavailableMessage(verdict.message)}</p> : null}
+          {verdict.reason === 'key_rejected' ? (
+            <button type="button" className="pf-link" data-testid="open-options" onClick={() => void browser.runtime.openOptionsPage()}>
+              {strings.openOptions}
+            </button>
+          ) : null}
           {onRetry ? (
             <button type="button" className="pf-button pf-button--secondary" data-testid="retry" onClick={onRetry} disabled={retrying}>
               {strings.retry}
@@ -57,6 +64,7 @@ function VerdictBody({ verdict, onRetry, retrying }: { verdict: Verdict; onRetry
       // A Warning usually names no attack pattern (reasons name attacks): a neutral sentence, not "unknown reason".
       const sentence =
         verdict.kind === 'benign' ? strings.benignDetail
+        : verdict.kind === 'unknown' ? strings.unknownVerdictDetail(verdict.resultType)
         : verdict.kind === 'warning' && !verdict.reason ? strings.warningDetail
         : strings.reasonSentence(verdict.reason || 'unknown');
       // The description often repeats the only feature's text: say it once.

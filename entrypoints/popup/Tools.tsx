@@ -79,7 +79,7 @@ export function AddressCheck({ api }: { api: PagesApi }) {
       {out ? <ErrorLine result={out.result} /> : null}
       {out?.kind === 'evm' && out.result.ok ? (
         <div data-testid="address-result">
-          <Verdict verdict={out.result.data.result.validation.result_type} />
+          <Verdict verdict={out.result.data.result.validation.result_type ?? 'unknown'} />
           {out.result.data.result.label ? <p>{out.result.data.result.label}</p> : null}
           <Features features={out.result.data.result.validation.features} />
           <p className="pf-muted">{s.checkedBy(out.result.data.source)}</p>

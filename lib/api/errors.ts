@@ -207,9 +207,10 @@ export class ApiSchemaError extends ScanApiError {
   readonly body: unknown;
   readonly requestId: string | undefined;
   constructor(params: { issues: readonly ZodIssue[]; body: unknown; requestId: string | undefined; endpoint: string }) {
-    const paths = issuePaths(params.issues);
-    super(`Scan service answer has an unexpected shape at ${paths.join(', ')}`, { details: `${params.endpoint}: ${formatIssues(params.issues)}` });
-    this.issues = [...params.issues];
+    const issues = leafIssues(params.issues);
+    const paths = issuePaths(issues);
+    super(`Scan service answer has an unexpected shape at ${paths.join(', ')}`, { details: `${params.endpoint}: ${formatIssues(issues)}` });
+    this.issues = issues;
     this.paths = paths;
     this.body = params.body;
     this.requestId = params.requestId;
@@ -230,6 +231,22 @@ export class InvalidRequestError extends ScanApiError {
 }
 
 // ---------- helpers ----------
+
+/**
+ * Issues with unions opened up: a field that may be null (`x.or(null)`) fails
+ * as one "invalid_union" at the field, which hides where inside it the answer
+ * broke. The branch whose issues reach deepest is the one that nearly matched;
+ * its issues, under the union's path, say where.
+ */
+export function leafIssues(issues: readonly ZodIssue[]): ZodIssue[] {
+  return issues.flatMap((issue) => {
+    if (issue.code !== 'invalid_union' || issue.errors.length === 0) return [issue];
+    const depth = (branch: readonly ZodIssue[]) => Math.max(0, ...branch.map((i) => i.path.length));
+    const best = issue.errors.reduce((a, b) => (depth(b) > depth(a) ? b : a));
+    if (depth(best) === 0) return [issue];
+    return leafIssues(best.map((inner) => ({ ...inner, path: [...issue.path, ...inner.path] })));
+  });
+}
 
 function pathOf(issue: ZodIssue): string {
   return issue.path.map((p) => String(p)).join('.') || '(root)';

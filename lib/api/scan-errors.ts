@@ -12,9 +12,9 @@ import type { SolanaPostTransactionScanResponse } from './schemas/solana';
 
 /** The structural part of an EVM or Starknet scan answer these helpers read. */
 export interface ScanWithResults {
-  validation?: { status?: string | undefined; result_type: string; error?: string | undefined; description?: string | undefined } | undefined;
-  simulation?: { status: string; error?: string | undefined } | undefined;
-  gas_estimation?: { status: string; error?: string | undefined } | undefined;
+  validation?: { status?: string | null | undefined; result_type?: string | null | undefined; error?: string | null | undefined; description?: string | null | undefined } | null | undefined;
+  simulation?: { status?: string | null | undefined; error?: string | null | undefined } | null | undefined;
+  gas_estimation?: { status?: string | null | undefined; error?: string | null | undefined } | null | undefined;
 }
 
 export interface ScanErrors {
@@ -23,7 +23,7 @@ export interface ScanErrors {
   gasEstimation?: string;
 }
 
-const isError = (value: string | undefined): boolean => value?.toLowerCase() === 'error';
+const isError = (value: string | null | undefined): boolean => value?.toLowerCase() === 'error';
 
 /** Messages of the parts of a scan that failed; `{}` when none did. */
 export function scanErrorsOf(response: ScanWithResults): ScanErrors {
@@ -44,7 +44,8 @@ export function solanaErrorOf(response: Pick<SolanaPostTransactionScanResponse, 
 }
 
 function isSolana(response: ScanWithResults | SolanaPostTransactionScanResponse): response is SolanaPostTransactionScanResponse {
-  return 'request_id' in response && typeof response.status === 'string';
+  // Only the Solana envelope has a top-level status (its request_id may be null or absent).
+  return 'status' in response && typeof response.status === 'string';
 }
 
 /** True when any part of the answer is in an error state. */

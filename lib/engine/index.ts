@@ -61,7 +61,7 @@ const RESULT_RANK: Record<string, number> = { Benign: 0, Error: 1, Warning: 2, M
 
 function rank(v: ValidationResult): number {
   // An unknown result_type is treated as a warning: never quietly benign.
-  return RESULT_RANK[v.result_type] ?? 2;
+  return RESULT_RANK[v.result_type ?? ''] ?? 2;
 }
 
 function message(err: unknown): string {

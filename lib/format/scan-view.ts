@@ -8,13 +8,16 @@ import type { ScanOutcome, UnavailableReason } from '../scan/outcome';
 import { strings } from '../i18n/strings';
 import { byAddress } from './address';
 
-export type VerdictKind = 'benign' | 'warning' | 'malicious' | 'scanning' | 'unavailable';
+export type VerdictKind = 'benign' | 'warning' | 'malicious' | 'unknown' | 'scanning' | 'unavailable';
 
 export type Verdict =
   | { kind: 'scanning' }
   | { kind: 'unavailable'; reason: UnavailableReason; message: string }
   | {
-      kind: 'benign' | 'warning' | 'malicious';
+      /** 'unknown': the scanner gave a result_type we do not know; shown as such, never as safe. */
+      kind: 'benign' | 'warning' | 'malicious' | 'unknown';
+      /** The scanner's own word for the verdict (result_type). */
+      resultType: string;
       reason: string;
       description: string;
       classification: string;
@@ -26,14 +29,19 @@ export function verdictOf(scan: ScanOutcome): Verdict {
   if (scan.state === 'scanning') return { kind: 'scanning' };
   if (scan.state === 'unavailable') return { kind: 'unavailable', reason: scan.reason, message: scan.message };
   const v = scan.response.validation;
-  if (!v) return { kind: 'unavailable', reason: 'invalid_response', message: strings.noVerdict };
+  if (!v || !v.result_type) {
+    // A simulation without a verdict is still shown below; the verdict says there is none.
+    return { kind: 'unavailable', reason: 'invalid_response', message: v?.error || strings.noVerdict };
+  }
   if (v.result_type === 'Error' || v.status === 'Error') {
     return { kind: 'unavailable', reason: 'error', message: strings.validationError(v.error || v.description || v.reason || 'unknown error') };
   }
-  // An unknown result type is shown as a warning: never as safe.
-  const kind = v.result_type === 'Benign' ? 'benign' : v.result_type === 'Malicious' ? 'malicious' : 'warning';
-  return { kind, reason: v.reason, description: v.description, classification: v.classification, features: v.features, source: scan.source };
+  const kind = KINDS[v.result_type] ?? 'unknown';
+  return { kind, resultType: v.result_type, reason: v.reason, description: v.description, classification: v.classification, features: v.features, source: scan.source };
 }
+
+/** The service's verdict words; any other value is an unknown verdict. */
+const KINDS: Partial<Record<string, 'benign' | 'warning' | 'malicious'>> = { Benign: 'benign', Warning: 'warning', Malicious: 'malicious' };
 
 export interface AccountEffects {
   diffs: AssetDiff[];
@@ -45,7 +53,7 @@ export interface AccountEffects {
 
 /** The account whose point of view the scan took. */
 export function scanAccount(response: EvmScanResponse, fallback: string | undefined): string | undefined {
-  return fallback ?? response.account_address ?? response.simulation?.params?.from;
+  return fallback ?? response.account_address ?? response.simulation?.params?.from ?? undefined;
 }
 
 /**
@@ -57,13 +65,13 @@ export function accountEffects(response: EvmScanResponse, account: string | unde
   const sim = response.simulation;
   if (!sim) return { diffs: [], exposures: [], usdTotal: undefined, simulationError: undefined, simulated: false };
   if (sim.status === 'Error') {
-    return { diffs: [], exposures: [], usdTotal: undefined, simulationError: sim.error ?? '', simulated: false };
+    return { diffs: [], exposures: [], usdTotal: undefined, simulationError: sim.error ?? sim.description ?? '', simulated: false };
   }
   const who = scanAccount(response, account);
   const summary = sim.account_summary;
   const diffs = byAddress(sim.assets_diffs, who) ?? (summary?.assets_diffs.length ? summary.assets_diffs : undefined) ?? (who ? undefined : onlyValue(sim.assets_diffs)) ?? [];
   const exposures = byAddress(sim.exposures, who) ?? (summary?.exposures.length ? summary.exposures : undefined) ?? (who ? undefined : onlyValue(sim.exposures)) ?? [];
-  const usdTotal = byAddress(sim.total_usd_diff, who)?.total ?? summary?.total_usd_diff?.total;
+  const usdTotal = (byAddress(sim.total_usd_diff ?? {}, who)?.total ?? summary?.total_usd_diff?.total) ?? undefined;
   return { diffs, exposures, usdTotal, simulationError: undefined, simulated: true };
 }
 

@@ -60,12 +60,13 @@ const reasonSentences: Record<string, string> = {
 
 const unavailableSentences: Record<UnavailableReason, string> = {
   timeout: 'The scan took too long to answer, so this request was not checked.',
-  key_rejected: 'The scanning service refused the API key in your settings, so this request was not checked.',
+  key_rejected: 'The API key was refused by the scanning service, so this request was not checked. Check the key in the options.',
   offline: 'The scanning service could not be reached (are you offline?), so this request was not checked.',
   invalid_response: 'The scanning service sent an answer Preflight could not read, so this request was not checked.',
   unsupported_chain: 'Preflight cannot scan requests on this network yet, so this request was not checked.',
   invalid_request: 'Preflight could not understand this request well enough to scan it.',
-  rate_limited: 'Too many scans in a short time: the scanning service asked Preflight to slow down. Try again in a moment.',
+  rate_limited: 'Rate limited: the scanning service asked Preflight to slow down, so this request was not checked. Retry in a moment.',
+  service_error: 'The scanning service is unavailable right now, so this request was not checked. Retry in a moment.',
   error: 'Something went wrong while scanning, so this request was not checked.',
 };
 
@@ -96,6 +97,8 @@ export const strings = {
   verdictMalicious: 'Dangerous request',
   verdictScanning: 'Checking this request…',
   verdictUnavailable: 'Scan unavailable',
+  verdictUnknown: 'Unknown verdict',
+  unknownVerdictDetail: (resultType: string) => `The scanner answered "${resultType}", a verdict Preflight does not know. Treat it with care.`,
   verdictScanningDetail: 'What the request does is shown below while the scan runs.',
   benignDetail: 'The scan found nothing wrong. Check that the changes below are what you expect.',
   approveBlockedByPolicy: 'Your settings allow approving only requests that were scanned. Retry the scan, or reject.',
@@ -110,6 +113,7 @@ export const strings = {
   featureAddress: (address: string) => `Address: ${address}`,
   scannedBy: (source: 'remote' | 'local') => (source === 'remote' ? 'Scanned by the scanning service' : 'Scanned on this device'),
   retry: 'Retry scan',
+  openOptions: 'Open options',
 
   // Asset changes
   assetChangesHeading: 'Your balance changes',

@@ -19,7 +19,7 @@ import {
   InvalidJsonError, InvalidRequestError, RateLimitedError,
 } from '../api/errors';
 import {
-  evmBulkScanRequestSchema, evmJsonRpcScanRequestSchema, evmTransactionScanRequestSchema,
+  addressScanMetadata, evmBulkScanRequestSchema, evmJsonRpcScanRequestSchema, evmTransactionScanRequestSchema,
   type EvmAddressScanResponse, type EvmScanResponse,
 } from '../api/schemas/evm';
 import { createLocalEngine, type Eip1193Like } from '../engine';
@@ -47,11 +47,13 @@ function unavailable(reason: UnavailableReason, message: string): ScanOutcome {
 
 /** Why a remote scan failed, in the review window's terms. */
 export function unavailableFromError(err: unknown): ScanOutcome {
-  if (err instanceof ApiKeyRejectedError) return unavailable('key_rejected', 'The scanning service rejected the API key.');
-  if (err instanceof RateLimitedError) return unavailable('rate_limited', 'The scanning service is rate limiting requests.');
+  if (err instanceof ApiKeyRejectedError) return unavailable('key_rejected', `The API key was refused (HTTP ${err.status}).`);
+  if (err instanceof RateLimitedError) return unavailable('rate_limited', 'The scanning service is rate limiting requests (HTTP 429), even after waiting and retrying.');
   if (err instanceof ApiTimeoutError || err instanceof ApiAbortedError) return unavailable('timeout', 'The scanning service did not answer in time.');
   if (err instanceof ApiNetworkError) return unavailable('offline', 'The scanning service could not be reached.');
-  if (err instanceof ApiSchemaError || err instanceof InvalidJsonError) return unavailable('invalid_response', 'The scanning service answered something unexpected.');
+  if (err instanceof ApiServerError) return unavailable('service_error', `The scanning service failed (HTTP ${err.status})${err.details ? `: ${err.details}` : ''}.`);
+  if (err instanceof ApiSchemaError) return unavailable('invalid_response', `The scanning service's answer has an unexpected shape at ${err.paths.join(', ')}.`);
+  if (err instanceof InvalidJsonError) return unavailable('invalid_response', 'The scanning service answered with something that is not JSON.');
   if (err instanceof InvalidRequestError) return unavailable('invalid_request', err.message);
   return unavailable('error', err instanceof Error ? err.message : String(err));
 }
@@ -66,7 +68,12 @@ function spendersOf(response: EvmScanResponse): string[] {
   return exposures.flatMap((exposure) => Object.keys(exposure.spenders));
 }
 
-async function scanRemote(plan: PlannedScan, settings: Settings, signal: AbortSignal): Promise<Scanned> {
+/** What the review cannot do without: a verdict or a simulation to show. */
+export function hasVerdictOrSimulation(response: EvmScanResponse): boolean {
+  return Boolean(response.validation?.result_type) || response.simulation != null;
+}
+
+async function scanRemote(plan: PlannedScan, settings: Settings, signal: AbortSignal, request: PendingRequest): Promise<Scanned> {
   const client = createScanClient({ baseUrl: settings.apiBaseUrl, apiKey: settings.apiKey, timeoutMs: settings.scanTimeoutMs });
   const options = { signal };
   let scanned: Scanned;
@@ -87,7 +94,8 @@ async function scanRemote(plan: PlannedScan, settings: Settings, signal: AbortSi
     // Address details are extra: a failure here does not make the scan unavailable.
     try {
       const chain = evmTransactionScanRequestSchema.shape.chain.parse(plan.request.chain);
-      scanned.addresses = (await client.evm.scanAddressesExtended({ chain, metadata: {}, addresses }, options)).data;
+      const metadata = addressScanMetadata({ account: request.account, domain: request.origin });
+      scanned.addresses = (await client.evm.scanAddressesExtended({ chain, metadata, addresses }, options)).data;
     } catch {
       // keep the scan without address details
     }
@@ -128,7 +136,10 @@ export async function scanPending(request: PendingRequest, ctx: ScanContext): Pr
 
   if (remoteUsable(settings, plan)) {
     try {
-      const scanned = await scanRemote(plan, settings, ctx.signal);
+      const scanned = await scanRemote(plan, settings, ctx.signal, request);
+      if (!hasVerdictOrSimulation(scanned.response)) {
+        return unavailable('invalid_response', 'The scanning service gave neither a verdict nor a simulation for this request.');
+      }
       return { state: 'done', source: 'remote', ...scanned };
     } catch (err) {
       if (!(settings.engine === 'remote-with-local-fallback' && isUnreachable(err))) return unavailableFromError(err);

@@ -13,7 +13,8 @@ export const unavailableReasonSchema = z.enum([
   'invalid_response', // the answer broke the schema
   'unsupported_chain', // no scanner covers this chain
   'invalid_request', // the request could not be turned into a scan
-  'rate_limited',
+  'rate_limited', // 429, still after retrying with backoff (honouring Retry-After)
+  'service_error', // the service answered 5xx
   'error', // anything else, with its message
 ]);
 export type UnavailableReason = z.infer<typeof unavailableReasonSchema>;

@@ -33,3 +33,9 @@ export type RiskVerdict = z.infer<typeof riskVerdictSchema>;
 
 /** A number in the response that some deployments send as a decimal string. */
 export const numericSchema = z.union([z.number(), z.string()]);
+
+/**
+ * Accepts null where the service sends it and gives `undefined` instead, so
+ * the rest of the code sees one "absent" (`x.or(nullAsUndefined).optional()`).
+ */
+export const nullAsUndefined = z.null().transform(() => undefined);

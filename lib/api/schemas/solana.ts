@@ -6,7 +6,7 @@
  * `error_details`; see ../scan-errors.ts (`solanaErrorOf`).
  */
 import { z } from 'zod';
-import { numericSchema } from './common';
+import { numericSchema, nullAsUndefined } from './common';
 
 export const solanaScanOptionSchema = z.enum(['validation', 'simulation']);
 
@@ -21,93 +21,102 @@ export type SolanaPostTransactionScanRequest = z.infer<typeof solanaPostTransact
 export const SOLANA_STATUSES = ['SUCCESS', 'ERROR'] as const;
 export const SOLANA_ENCODINGS = ['base58', 'base64'] as const;
 
+// ---------- response ----------
+// The SDK does not cover this endpoint; its Solana message-scan types (the
+// same result model) type `request_id`, a token's `logo`, an amount's
+// `summary` and `usd_price` as nullable, and `simulation` / `validation` as
+// optional and nullable. So every field is nullable here and only `status`
+// is required (the UI branches on it).
+
 const solanaAmountSchema = z.looseObject({
-  usd_price: numericSchema.optional(),
-  value: numericSchema.optional(),
-  raw_value: numericSchema.optional(),
-  summary: z.string().optional(),
+  usd_price: numericSchema.or(nullAsUndefined).optional(),
+  value: numericSchema.or(nullAsUndefined).optional(),
+  raw_value: numericSchema.or(nullAsUndefined).optional(),
+  summary: z.string().or(nullAsUndefined).optional(),
 });
 
 const solanaAssetSchema = z.looseObject({
-  type: z.string().optional(),
-  name: z.string().optional(),
-  symbol: z.string().optional(),
-  address: z.string().optional(),
-  decimals: z.number().int().optional(),
-  logo: z.string().optional(),
+  type: z.string().or(nullAsUndefined).optional(),
+  name: z.string().or(nullAsUndefined).optional(),
+  symbol: z.string().or(nullAsUndefined).optional(),
+  address: z.string().or(nullAsUndefined).optional(),
+  decimals: z.number().int().or(nullAsUndefined).optional(),
+  logo: z.string().or(nullAsUndefined).optional(),
 });
 
+const list = <S extends z.ZodType>(item: S) => z.array(item).nullish().transform((value) => value ?? []);
+
 export const solanaAccountSummarySchema = z.looseObject({
-  account_assets_diff: z.array(z.looseObject({
+  account_assets_diff: list(z.looseObject({
     asset: solanaAssetSchema,
-    in: solanaAmountSchema.nullable().optional(),
-    out: solanaAmountSchema.nullable().optional(),
-    asset_type: z.string().optional(),
-  })).default([]),
-  account_delegations: z.array(z.looseObject({
+    in: solanaAmountSchema.or(nullAsUndefined).optional(),
+    out: solanaAmountSchema.or(nullAsUndefined).optional(),
+    asset_type: z.string().or(nullAsUndefined).optional(),
+  })),
+  account_delegations: list(z.looseObject({
     asset: solanaAssetSchema,
-    asset_type: z.string().optional(),
-    delegate: z.string().optional(),
-    delegation: solanaAmountSchema.nullable().optional(),
-  })).default([]),
-  account_ownerships_diff: z.array(z.looseObject({
-    asset: solanaAssetSchema.optional(),
-    in: solanaAmountSchema.nullable().optional(),
-    out: solanaAmountSchema.nullable().optional(),
-    pre_owner: z.string().nullable().optional(),
-    post_owner: z.string().nullable().optional(),
-    asset_type: z.string().optional(),
-  })).default([]),
-  total_usd_diff: z.looseObject({ in: numericSchema.optional(), out: numericSchema.optional(), total: numericSchema.optional() }).optional(),
-  total_usd_exposure: z.record(z.string(), z.unknown()).optional(),
+    asset_type: z.string().or(nullAsUndefined).optional(),
+    delegate: z.string().or(nullAsUndefined).optional(),
+    delegation: solanaAmountSchema.or(nullAsUndefined).optional(),
+  })),
+  account_ownerships_diff: list(z.looseObject({
+    asset: solanaAssetSchema.or(nullAsUndefined).optional(),
+    in: solanaAmountSchema.or(nullAsUndefined).optional(),
+    out: solanaAmountSchema.or(nullAsUndefined).optional(),
+    pre_owner: z.string().or(nullAsUndefined).optional(),
+    post_owner: z.string().or(nullAsUndefined).optional(),
+    asset_type: z.string().or(nullAsUndefined).optional(),
+  })),
+  total_usd_diff: z.looseObject({ in: numericSchema.or(nullAsUndefined).optional(), out: numericSchema.or(nullAsUndefined).optional(), total: numericSchema.or(nullAsUndefined).optional() }).or(nullAsUndefined).optional(),
+  total_usd_exposure: z.record(z.string(), z.unknown()).or(nullAsUndefined).optional(),
 });
 
 export const solanaSimulationSchema = z.looseObject({
   /** Inner shapes of these three maps are "not shown". */
-  assets_diff: z.record(z.string(), z.unknown()).optional(),
-  delegations: z.record(z.string(), z.unknown()).optional(),
-  assets_ownership_diff: z.record(z.string(), z.unknown()).optional(),
-  accounts_details: z.array(z.looseObject({
-    account_address: z.string(),
-    description: z.string().optional(),
-    type: z.string().optional(),
-    was_written_to: z.boolean().optional(),
-    owner: z.string().nullable().optional(),
-  })).default([]),
-  account_summary: solanaAccountSummarySchema.optional(),
+  assets_diff: z.record(z.string(), z.unknown()).or(nullAsUndefined).optional(),
+  delegations: z.record(z.string(), z.unknown()).or(nullAsUndefined).optional(),
+  assets_ownership_diff: z.record(z.string(), z.unknown()).or(nullAsUndefined).optional(),
+  accounts_details: list(z.looseObject({
+    account_address: z.string().or(nullAsUndefined).optional(),
+    description: z.string().or(nullAsUndefined).optional(),
+    type: z.string().or(nullAsUndefined).optional(),
+    was_written_to: z.boolean().or(nullAsUndefined).optional(),
+    owner: z.string().or(nullAsUndefined).optional(),
+  })),
+  account_summary: solanaAccountSummarySchema.or(nullAsUndefined).optional(),
 });
 
 export const solanaValidationSchema = z.looseObject({
-  result_type: z.string(),
-  reason: z.string().default(''),
-  features: z.array(z.string()).default([]),
-  extended_features: z.array(z.looseObject({
-    type: z.string(),
-    feature_id: z.string(),
-    description: z.string().default(''),
-    address: z.string().optional(),
-  })).default([]),
+  result_type: z.string().or(nullAsUndefined).optional(),
+  reason: z.string().nullish().transform((value) => value ?? ''),
+  features: list(z.string()),
+  extended_features: list(z.looseObject({
+    type: z.string().nullish().transform((value) => value ?? ''),
+    feature_id: z.string().nullish().transform((value) => value ?? ''),
+    description: z.string().nullish().transform((value) => value ?? ''),
+    address: z.string().or(nullAsUndefined).optional(),
+  })),
 });
 
 export const solanaErrorDetailsSchema = z.looseObject({
-  type: z.string().optional(),
-  message: z.string().optional(),
+  type: z.string().or(nullAsUndefined).optional(),
+  message: z.string().or(nullAsUndefined).optional(),
 });
 
 /**
- * Envelope. `status` and `request_id` are required (the UI branches on the
- * first, a report refers to the second); `encoding` is marked R in the spec
- * but nothing relies on it, so it is optional here.
+ * Envelope. `status` is required (the UI branches on it). `request_id` is R
+ * in the spec but null in the service's own answers, and `encoding` is R
+ * with nothing relying on it: both optional.
  */
 export const solanaPostTransactionScanResponseSchema = z.looseObject({
-  encoding: z.string().optional(),
+  encoding: z.string().or(nullAsUndefined).optional(),
   status: z.string(),
-  request_id: z.string(),
+  request_id: z.string().or(nullAsUndefined).optional(),
   result: z.looseObject({
-    simulation: solanaSimulationSchema.optional(),
-    validation: solanaValidationSchema.optional(),
-  }).nullable().optional(),
-  error: z.string().nullable().optional(),
-  error_details: solanaErrorDetailsSchema.nullable().optional(),
+    simulation: solanaSimulationSchema.or(nullAsUndefined).optional(),
+    validation: solanaValidationSchema.or(nullAsUndefined).optional(),
+  }).or(nullAsUndefined).optional(),
+  error: z.string().or(nullAsUndefined).optional(),
+  error_details: solanaErrorDetailsSchema.or(nullAsUndefined).optional(),
 });
 export type SolanaPostTransactionScanResponse = z.infer<typeof solanaPostTransactionScanResponseSchema>;

@@ -6,7 +6,7 @@
  * (e.g. v3 resource bounds, signature) pass through. The server decides.
  */
 import { z } from 'zod';
-import { numericSchema } from './common';
+import { numericSchema, nullAsUndefined } from './common';
 
 const hexStringSchema = z.string().regex(/^0x[0-9a-fA-F]*$/, 'expected a 0x-prefixed hex string');
 
@@ -40,63 +40,77 @@ export const starknetTransactionScanRequestSchema = z.object({
 });
 export type StarknetTransactionScanRequest = z.infer<typeof starknetTransactionScanRequestSchema>;
 
+// ---------- response ----------
+// Checked against the SDK (StarknetTransactionScanResponse) at type level:
+// `simulation` and `validation` may be null; the SDK's error variants are
+// `{ status: "Error", error }` with no result_type, no features and no
+// results, so everything but `status` is optional and nullable. Amounts are
+// numbers in the SDK (`raw_value`, `usd_price`) and strings in the spec: both.
+
 const starknetAssetSchema = z.looseObject({
-  type: z.string().optional(),
-  name: z.string().optional(),
-  symbol: z.string().optional(),
-  address: z.string().optional(),
-  decimals: z.number().int().optional(),
-  logo_url: z.string().optional(),
+  type: z.string().or(nullAsUndefined).optional(),
+  name: z.string().or(nullAsUndefined).optional(),
+  symbol: z.string().or(nullAsUndefined).optional(),
+  address: z.string().or(nullAsUndefined).optional(),
+  decimals: z.number().int().or(nullAsUndefined).optional(),
+  logo_url: z.string().or(nullAsUndefined).optional(),
 });
 const starknetAmountSchema = z.looseObject({
-  usd_price: numericSchema.optional(),
-  summary: z.string().optional(),
-  value: numericSchema.optional(),
-  raw_value: numericSchema.optional(),
+  usd_price: numericSchema.or(nullAsUndefined).optional(),
+  summary: z.string().or(nullAsUndefined).optional(),
+  value: numericSchema.or(nullAsUndefined).optional(),
+  raw_value: numericSchema.or(nullAsUndefined).optional(),
 });
+const list = <S extends z.ZodType>(item: S) => z.array(item).nullish().transform((value) => value ?? []);
 
 export const starknetSimulationSchema = z.looseObject({
-  status: z.string(),
+  status: z.string().or(nullAsUndefined).optional(),
   /** Present when status is "Error". */
-  error: z.string().optional(),
-  assets_diffs: z.record(z.string(), z.unknown()).optional(),
-  exposures: z.record(z.string(), z.unknown()).optional(),
-  address_details: z.array(z.looseObject({ account_address: z.string(), description: z.string().optional() })).default([]),
+  error: z.string().or(nullAsUndefined).optional(),
+  assets_diffs: z.record(z.string(), z.unknown()).or(nullAsUndefined).optional(),
+  exposures: z.record(z.string(), z.unknown()).or(nullAsUndefined).optional(),
+  // SDK: `account_address` is typed `unknown` (a felt as string or number).
+  address_details: list(z.looseObject({ account_address: z.unknown().optional(), description: z.string().or(nullAsUndefined).optional() })),
   account_summary: z.looseObject({
-    account_assets_diffs: z.array(z.looseObject({
+    account_assets_diffs: list(z.looseObject({
       asset: starknetAssetSchema,
-      in: starknetAmountSchema.nullable().optional(),
-      out: starknetAmountSchema.nullable().optional(),
-      asset_type: z.string().optional(),
-    })).default([]),
-    account_exposures: z.array(z.looseObject({
+      in: starknetAmountSchema.or(nullAsUndefined).optional(),
+      out: starknetAmountSchema.or(nullAsUndefined).optional(),
+      asset_type: z.string().or(nullAsUndefined).optional(),
+    })),
+    account_exposures: list(z.looseObject({
       asset: starknetAssetSchema,
-      spenders: z.record(z.string(), z.unknown()).default({}),
-    })).default([]),
-    total_usd_diff: z.looseObject({ in: numericSchema.optional(), out: numericSchema.optional(), total: numericSchema.optional() }).optional(),
-    total_usd_exposure: z.record(z.string(), z.unknown()).optional(),
-  }).optional(),
-  block_number: z.string().optional(),
+      spenders: z.record(z.string(), z.unknown()).nullish().transform((value) => value ?? {}),
+    })),
+    total_usd_diff: z.looseObject({ in: numericSchema.or(nullAsUndefined).optional(), out: numericSchema.or(nullAsUndefined).optional(), total: numericSchema.or(nullAsUndefined).optional() }).or(nullAsUndefined).optional(),
+    total_usd_exposure: z.record(z.string(), z.unknown()).or(nullAsUndefined).optional(),
+  }).or(nullAsUndefined).optional(),
+  block_number: z.string().or(nullAsUndefined).optional(),
 });
 
+/**
+ * Validation, success or error. The SDK's error shape is `{ status: "Error",
+ * error }` (no `result_type`), so `result_type` is optional here; the
+ * in-body error helpers (../scan-errors) read `status` and `error`.
+ */
 export const starknetValidationSchema = z.looseObject({
-  status: z.string().optional(),
-  result_type: z.string(),
-  description: z.string().default(''),
-  reason: z.string().default(''),
-  classification: z.string().default(''),
-  features: z.array(z.looseObject({
-    type: z.string(),
-    feature_id: z.string(),
-    description: z.string().default(''),
-    address: z.string().optional(),
-  })).default([]),
+  status: z.string().or(nullAsUndefined).optional(),
+  result_type: z.string().or(nullAsUndefined).optional(),
+  description: z.string().nullish().transform((value) => value ?? ''),
+  reason: z.string().nullish().transform((value) => value ?? ''),
+  classification: z.string().nullish().transform((value) => value ?? ''),
+  features: list(z.looseObject({
+    type: z.string().or(nullAsUndefined).optional(),
+    feature_id: z.string().or(nullAsUndefined).optional(),
+    description: z.string().nullish().transform((value) => value ?? ''),
+    address: z.string().or(nullAsUndefined).optional(),
+  })),
   /** Present when status or result_type is "Error". */
-  error: z.string().optional(),
+  error: z.string().or(nullAsUndefined).optional(),
 });
 
 export const starknetTransactionScanResponseSchema = z.looseObject({
-  simulation: starknetSimulationSchema.optional(),
-  validation: starknetValidationSchema.optional(),
+  simulation: starknetSimulationSchema.or(nullAsUndefined).optional(),
+  validation: starknetValidationSchema.or(nullAsUndefined).optional(),
 });
 export type StarknetTransactionScanResponse = z.infer<typeof starknetTransactionScanResponseSchema>;

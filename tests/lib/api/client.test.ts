@@ -127,7 +127,8 @@ describe('EVM group', () => {
       addresses: [TO],
     };
     const { data, requestId } = await client.evm.scanAddressesExtended(request);
-    expectJsonPost('/v0/evm/address-bulk/scan-extended', request);
+    // The SDK requires account.user_country_code: not known, so sent empty rather than guessed.
+    expectJsonPost('/v0/evm/address-bulk/scan-extended', { ...request, metadata: { ...request.metadata, account: { ...request.metadata.account, user_country_code: '' } } });
     expect(requestId).toBe('req-addr');
     expect(data.results[0]?.validation.features[0]?.feature_id).toBe('VERIFIED_CONTRACT');
   });

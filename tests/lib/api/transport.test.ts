@@ -226,12 +226,19 @@ describe('response bodies', () => {
     expect(server.requestsTo(PATH)).toHaveLength(1);
   });
 
-  it('a missing required envelope field is an ApiSchemaError', async () => {
-    server.respond(PATH, { body: { chain: 'ethereum' } });
+  it('a part of the envelope of the wrong kind is an ApiSchemaError naming it', async () => {
+    server.respond(PATH, { body: { chain: 'ethereum', simulation: 'ok' } });
     const error = await failure(client.evm.scanTransaction(request));
     expect(error).toBeInstanceOf(ApiSchemaError);
     if (!(error instanceof ApiSchemaError)) return;
-    expect(error.paths).toEqual(['block']);
+    expect(error.paths).toEqual(['simulation']);
+  });
+
+  it('an envelope without block and chain (as the published examples are) is accepted', async () => {
+    server.respond(PATH, { body: { validation: { result_type: 'Benign', features: [] } } });
+    const { data } = await client.evm.scanTransaction(request);
+    expect(data.validation?.result_type).toBe('Benign');
+    expect(data.block).toBeUndefined();
   });
 
   it('keeps unknown keys and unknown enum values', async () => {

@@ -8,7 +8,7 @@ describe('verdictOf', () => {
     const noValidation = evmScanResponseSchema.parse({ block: '1', chain: 'ethereum' });
     expect(verdictOf({ state: 'done', source: 'local', response: noValidation }).kind).toBe('unavailable');
     const unknown = evmScanResponseSchema.parse({ block: '1', chain: 'ethereum', validation: { result_type: 'Suspicious' } });
-    expect(verdictOf({ state: 'done', source: 'remote', response: unknown }).kind).toBe('warning');
+    expect(verdictOf({ state: 'done', source: 'remote', response: unknown })).toMatchObject({ kind: 'unknown', resultType: 'Suspicious' });
     expect(verdictOf({ state: 'done', source: 'remote', response: maliciousApprovals })).toMatchObject({ kind: 'malicious', reason: 'approval_farming' });
     expect(verdictOf({ state: 'unavailable', reason: 'offline', message: 'fetch failed' })).toEqual({ kind: 'unavailable', reason: 'offline', message: 'fetch failed' });
   });

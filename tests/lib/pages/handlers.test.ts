@@ -110,7 +110,7 @@ describe('pages handlers: behaviour', () => {
     await updateSettings({ apiKey: 'good-key', apiBaseUrl: server.url });
     const result = await pageHandlers.checkEvmAddress({ chain: 'ethereum', address: USDC });
     expect(result).toMatchObject({ ok: true, data: { source: 'remote', result: { label: 'USD Coin', validation: { result_type: 'Benign' } } } });
-    expect(server.requestsTo(ADDRESS_SCAN)[0]?.body).toEqual({ chain: 'ethereum', metadata: {}, addresses: [USDC] });
+    expect(server.requestsTo(ADDRESS_SCAN)[0]?.body).toMatchObject({ chain: 'ethereum', metadata: { account: { account_id: '', user_country_code: '' }, connection: { ip_address: '' } }, addresses: [USDC] });
   });
 
   it('checks an EVM address with the local engine without a key', async () => {
