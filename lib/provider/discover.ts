@@ -9,7 +9,7 @@
 import type { ProviderRef } from '../messaging/page-channel';
 import { createPageChannel } from './channel';
 import type { PageWindow } from './page-window';
-import { isRec, read, wrapProvider, type WrapEnv } from './wrap';
+import { apply, defineProperty, getOwnPropertyDescriptor, isRec, read, wrapProvider, type WrapEnv } from './wrap';
 
 type Info = { uuid: string; rdns: string };
 
@@ -58,7 +58,7 @@ export function installPreflight(win: PageWindow, opts: { receiptMs?: number } =
   const EventCtor = read(win, 'Event');
   const dispatch = read(win, 'dispatchEvent');
   if (typeof EventCtor === 'function' && typeof dispatch === 'function') {
-    Reflect.apply(dispatch, win, [Reflect.construct(EventCtor, ['eip6963:requestProvider'])]);
+    apply(dispatch, win, [Reflect.construct(EventCtor, ['eip6963:requestProvider'])]);
   }
 
   let ticks = 0;
@@ -83,11 +83,11 @@ export function installPreflight(win: PageWindow, opts: { receiptMs?: number } =
  */
 function trapAssignment(win: PageWindow, wrapTree: (eth: unknown) => void): void {
   try {
-    const own = Reflect.getOwnPropertyDescriptor(win, 'ethereum');
+    const own = getOwnPropertyDescriptor(win, 'ethereum');
     if (own) {
       if (!own.configurable || !own.writable || !('value' in own)) return;
       let current: unknown = own.value;
-      Reflect.defineProperty(win, 'ethereum', {
+      defineProperty(win, 'ethereum', {
         configurable: true,
         enumerable: own.enumerable,
         get: () => current,
@@ -99,12 +99,12 @@ function trapAssignment(win: PageWindow, wrapTree: (eth: unknown) => void): void
       return;
     }
     const proto: unknown = Reflect.getPrototypeOf(win);
-    if (!isRec(proto) || Reflect.getOwnPropertyDescriptor(proto, 'ethereum')) return;
-    Reflect.defineProperty(proto, 'ethereum', {
+    if (!isRec(proto) || getOwnPropertyDescriptor(proto, 'ethereum')) return;
+    defineProperty(proto, 'ethereum', {
       configurable: true,
       get: () => undefined,
       set(this: unknown, value: unknown) {
-        if (isRec(this)) Reflect.defineProperty(this, 'ethereum', { value, writable: true, enumerable: true, configurable: true });
+        if (isRec(this)) defineProperty(this, 'ethereum', { value, writable: true, enumerable: true, configurable: true });
         if (this !== win) return;
         Reflect.deleteProperty(proto, 'ethereum');
         wrapTree(value);

@@ -14,6 +14,5 @@ export interface PageWindow {
 }
 
 export interface RandomSource {
-  randomUUID?: () => string;
   getRandomValues(array: Uint8Array): Uint8Array;
 }

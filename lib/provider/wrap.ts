@@ -12,7 +12,7 @@
  * with `error` inside the response; batches answer with an array.
  *
  * Do no harm: a failure to patch leaves the provider as it was, and nothing
- * here throws into the page.
+ * here throws into the page. Runs in every frame: keep it small (no zod, no viem).
  */
 import type { PreflightHook } from './hook';
 import type { ProviderRef, SettleOutcome, CallStyle } from '../messaging/page-channel';
@@ -36,9 +36,12 @@ interface State {
   wrappers: Partial<Record<Method, Fn>>;
 }
 
+/** Reflect as it was at document_start, before any page script could replace its functions. */
+export const { get: reflectGet, apply, defineProperty, getOwnPropertyDescriptor } = Reflect;
+
 const METHODS: readonly Method[] = ['request', 'send', 'sendAsync'];
 /** The methods that sign or send something; everything else passes straight through. */
-const INTERCEPTED_METHODS: ReadonlySet<string> = new Set(SIGNING_METHODS);
+const INTERCEPTED_METHODS: ReadonlySet<unknown> = new Set(SIGNING_METHODS);
 const states = new WeakMap<object, State>();
 /**
  * Held calls are posted one after another, in the order the dapp made them
@@ -61,7 +64,7 @@ export const isRec = (v: unknown): v is Rec => (typeof v === 'object' && v !== n
 /** Property read that never throws (getters and Proxy traps can). */
 export function read(obj: unknown, key: PropertyKey): unknown {
   try {
-    return isRec(obj) ? Reflect.get(obj, key) : undefined;
+    return isRec(obj) ? reflectGet(obj, key) : undefined;
   } catch {
     return undefined;
   }
@@ -70,7 +73,7 @@ export function read(obj: unknown, key: PropertyKey): unknown {
 function callOriginal(original: Fn, self: unknown, args: unknown[]): unknown {
   depth++;
   try {
-    return Reflect.apply(original, self, args);
+    return apply(original, self, args);
   } finally {
     depth--;
   }
@@ -84,8 +87,7 @@ function callOriginal(original: Fn, self: unknown, args: unknown[]): unknown {
  */
 const snap = (p: unknown): unknown => (isRec(p) && !Array.isArray(p) && typeof p !== 'function' ? { ...p } : p);
 
-const isHeldPayload = (p: unknown): p is Rec & { method: string } =>
-  isRec(p) && typeof p.method === 'string' && INTERCEPTED_METHODS.has(p.method);
+const isHeld = (p: unknown): p is Rec & { method: string } => isRec(p) && INTERCEPTED_METHODS.has(p.method);
 
 /** Wraps `provider` (again, if its methods were replaced since). Never throws. */
 export function wrapProvider(provider: unknown, env: WrapEnv): void {
@@ -102,83 +104,70 @@ function patch(p: Rec, env: WrapEnv): void {
   if (!state) {
     const hook: PreflightHook = {};
     // Without the hook the forward could not reach the wallet: then leave this provider alone.
-    if (!Reflect.defineProperty(p, Symbol.for(HOOK_KEY), { value: hook, configurable: true })) return;
+    if (!defineProperty(p, Symbol.for(HOOK_KEY), { value: hook, configurable: true })) return;
     state = { hook, wrappers: {} };
     states.set(p, state);
   }
   for (const name of METHODS) {
     const current = read(p, name);
     if (!isFn(current) || current === state.wrappers[name]) continue;
-    const own = Reflect.getOwnPropertyDescriptor(p, name);
-    const fn = makeWrapper(name, p, current, env, state);
-    const desc = { value: fn, writable: true, configurable: true, enumerable: own ? own.enumerable : false };
+    const fn = makeWrapper(name, p, current, env, state.hook);
+    const enumerable = getOwnPropertyDescriptor(p, name)?.enumerable ?? false;
     let ok = false;
     try {
-      ok = Reflect.defineProperty(p, name, desc) || Reflect.set(p, name, fn);
+      ok = defineProperty(p, name, { value: fn, writable: true, configurable: true, enumerable }) || Reflect.set(p, name, fn);
     } catch {
-      ok = false;
+      // not patched
     }
     if (!ok) continue;
     state.wrappers[name] = fn;
-    // The originals, bound to the provider, as the wallet defined them.
-    if (name === 'request') state.hook.request = (args) => Promise.resolve(callOriginal(current, p, [args]));
-    else if (name === 'sendAsync') state.hook.sendAsync = (payload, cb) => void callOriginal(current, p, [payload, cb]);
-    else state.hook.send = (...args) => callOriginal(current, p, args);
+    // The original, bound to the provider, as the wallet defined it.
+    const bound = (...args: unknown[]): unknown => callOriginal(current, p, args);
+    if (name === 'request') state.hook.request = (args) => Promise.resolve(bound(args));
+    else state.hook[name] = bound;
   }
 }
 
-function makeWrapper(name: Method, p: Rec, original: Fn, env: WrapEnv, state: State): Fn {
-  const hold = (method: string, params: unknown, style: CallStyle, settle: (o: SettleOutcome) => void): void => {
-    if (!Array.isArray(params) || params.length === 0) {
-      queueMicrotask(() => settle({ kind: 'error', error: badParams(`${method} expects an array of parameters`) }));
-      return;
-    }
-    posting = posting
-      .then(() => hints(state.hook, method, params))
-      .then((h) => env.channel.hold({ provider: env.refFor(p), style, method, params, ...h }, { settle }))
-      .catch(() => settle({ kind: 'error', error: internal(`${method} could not be held for review`) }));
-  };
-
-  /** A held legacy call, answered as (error, JSON-RPC response). */
-  const holdPayload = (payload: Rec & { method: string }, style: CallStyle): Promise<[unknown, unknown]> =>
-    new Promise((resolve) => {
-      const base = { id: payload.id, jsonrpc: '2.0' as const };
-      hold(payload.method, payload.params, style, (o) => {
-        const response: JsonRpcResponse = o.kind === 'result' ? { ...base, result: o.result } : { ...base, error: o.error };
-        resolve([o.kind === 'result' ? null : new WalletRpcError(o.error), response]);
-      });
+function makeWrapper(name: Method, p: Rec, original: Fn, env: WrapEnv, hook: PreflightHook): Fn {
+  /** Holds one signing call for review; resolves with its outcome. */
+  const held = (method: string, params: unknown, style: CallStyle): Promise<SettleOutcome> =>
+    new Promise((settle) => {
+      if (!Array.isArray(params) || params.length === 0) return settle({ kind: 'error', error: badParams(`${method} expects an array of parameters`) });
+      posting = posting
+        .then(() => hints(hook, method, params))
+        .then((h) => env.channel.hold({ provider: env.refFor(p), style, method, params, ...h }, settle))
+        .catch(() => settle({ kind: 'error', error: internal(`${method} could not be held for review`) }));
     });
 
-  const toPromise = (answer: Promise<[unknown, unknown]>): Promise<unknown> =>
-    answer.then(([error, response]) => (error ? Promise.reject(error) : response));
+  /** A held legacy call, answered as a JSON-RPC response. */
+  const respond = (payload: Rec & { method: string }, style: CallStyle): Promise<JsonRpcResponse> =>
+    held(payload.method, payload.params, style).then((o) => ({
+      id: payload.id,
+      jsonrpc: '2.0',
+      ...(o.kind === 'result' ? { result: o.result } : { error: o.error }),
+    }));
+  const errorOf = (r: JsonRpcResponse): WalletRpcError | null => (r.error ? new WalletRpcError(r.error) : null);
+  /** send()'s promise: the response, or its error as a rejection. */
+  const settled = (r: Promise<JsonRpcResponse>): Promise<unknown> => r.then((x) => (x.error ? Promise.reject(new WalletRpcError(x.error)) : x));
 
   /** sendAsync / send with a callback, single payload or batch. */
   const withCallback = (self: unknown, payload: unknown, cb: Callback, style: CallStyle): unknown => {
-    if (!Array.isArray(payload)) {
-      if (!isHeldPayload(payload)) return callOriginal(original, self, [payload, cb]);
-      void holdPayload(payload, style).then(([e, r]) => cb(e, r));
-      return undefined;
-    }
-    if (!payload.some(isHeldPayload)) return callOriginal(original, self, [payload, cb]);
+    if (isHeld(payload)) return void respond(payload, style).then((r) => cb(errorOf(r), r));
+    if (!Array.isArray(payload) || !payload.some(isHeld)) return callOriginal(original, self, [payload, cb]);
     // Mixed batch: hold the signing entries, send the others one by one, answer in order.
     void Promise.all(
-      payload.map((item) =>
-        isHeldPayload(item)
-          ? holdPayload(item, style).then(([, r]) => r)
-          : new Promise((resolve) => callOriginal(original, self, [item, (_e: unknown, r: unknown) => resolve(r)])),
+      payload.map((item: unknown) =>
+        isHeld(item) ? respond(item, style) : new Promise((resolve) => callOriginal(original, self, [item, (_e: unknown, r: unknown) => resolve(r)])),
       ),
     ).then((responses) => cb(null, responses));
-    return undefined;
   };
 
   const wrappers: Record<Method, Fn> = {
     request(this: unknown, ...args: unknown[]) {
       if (depth > 0) return callOriginal(original, this, args);
       const a = snap(args[0]);
-      if (!isHeldPayload(a)) return callOriginal(original, this, [a, ...args.slice(1)]);
-      return new Promise((resolve, reject) =>
-        hold(a.method, a.params, 'request', (o) => (o.kind === 'result' ? resolve(o.result) : reject(new WalletRpcError(o.error)))),
-      );
+      if (!isHeld(a)) return callOriginal(original, this, [a, ...args.slice(1)]);
+      return held(a.method, a.params, 'request').then((o) => (o.kind === 'result' ? o.result : Promise.reject(new WalletRpcError(o.error))));
     },
     send(this: unknown, ...args: unknown[]) {
       if (depth > 0) return callOriginal(original, this, args);
@@ -186,19 +175,16 @@ function makeWrapper(name: Method, p: Rec, original: Fn, env: WrapEnv, state: St
       const b = args[1];
       args[0] = a;
       if (typeof a === 'string') {
-        if (!INTERCEPTED_METHODS.has(a) || (b !== undefined && !Array.isArray(b))) return callOriginal(original, this, args);
         // MetaMask: send(method, params) resolves with the whole JSON-RPC response.
-        return toPromise(holdPayload({ id: Date.now(), method: a, params: b }, 'send-method'));
+        return INTERCEPTED_METHODS.has(a) && (b === undefined || Array.isArray(b))
+          ? settled(respond({ id: Date.now(), method: a, params: b }, 'send-method'))
+          : callOriginal(original, this, args);
       }
       if (isFn(b)) return withCallback(this, a, (e, r) => b(e, r), 'send-callback');
       // send(payload) cannot wait synchronously for a review: answer with a promise of the response(s).
-      if (isHeldPayload(a)) return toPromise(holdPayload(a, 'send-payload'));
-      if (!Array.isArray(a) || !a.some(isHeldPayload)) return callOriginal(original, this, args);
-      return Promise.all(
-        a.map((item: unknown) =>
-          isHeldPayload(item) ? toPromise(holdPayload(item, 'send-payload')) : Promise.resolve(callOriginal(original, this, [item])),
-        ),
-      );
+      if (isHeld(a)) return settled(respond(a, 'send-payload'));
+      if (!Array.isArray(a) || !a.some(isHeld)) return callOriginal(original, this, args);
+      return Promise.all(a.map((item: unknown) => (isHeld(item) ? settled(respond(item, 'send-payload')) : callOriginal(original, this, [item]))));
     },
     sendAsync(this: unknown, ...args: unknown[]) {
       const b = args[1];
@@ -211,21 +197,14 @@ function makeWrapper(name: Method, p: Rec, original: Fn, env: WrapEnv, state: St
 }
 
 /** chainId / accounts for the scan, from the wallet itself; omitted when it will not say. */
-async function hints(hook: PreflightHook, method: string, params: unknown[]): Promise<{ chainId?: string; accounts?: string[] }> {
-  const request = hook.request;
+async function hints({ request }: PreflightHook, method: string, params: unknown[]): Promise<{ chainId?: string; accounts?: string[] }> {
   if (!request) return {};
   const ask = (m: string): Promise<unknown> =>
-    Promise.race([
-      Promise.resolve()
-        .then(() => request({ method: m }))
-        .catch(() => undefined),
-      new Promise((resolve) => setTimeout(resolve, 1000)),
-    ]);
-  const first = params[0];
-  const namesAccount = /sign(?!Transaction)|personal/.test(method) || typeof read(first, 'from') === 'string';
+    Promise.race([Promise.resolve().then(() => request({ method: m })).catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 1000))]);
+  const namesAccount = /sign(?!Transaction)|personal/.test(method) || typeof read(params[0], 'from') === 'string';
   const [chainId, accounts] = await Promise.all([ask('eth_chainId'), namesAccount ? undefined : ask('eth_accounts')]);
-  const out: { chainId?: string; accounts?: string[] } = {};
-  if (typeof chainId === 'string' && chainId.length <= 100) out.chainId = chainId;
-  if (Array.isArray(accounts)) out.accounts = accounts.filter((a): a is string => typeof a === 'string' && a.length <= 100).slice(0, 100);
-  return out;
+  return {
+    ...(typeof chainId === 'string' && chainId.length <= 100 ? { chainId } : {}),
+    ...(Array.isArray(accounts) ? { accounts: accounts.filter((a): a is string => typeof a === 'string' && a.length <= 100).slice(0, 100) } : {}),
+  };
 }
