@@ -46,6 +46,8 @@ export interface ApiResult<T> {
   data: T;
   /** The `x-request-id` response header; a false-positive report refers to it. */
   requestId: string | undefined;
+  /** The JSON body exactly as the service sent it (`data` is that body after the schema's defaults). */
+  body?: unknown;
 }
 
 export interface HttpCall {
@@ -176,7 +178,7 @@ function decode<S extends z.ZodType>(text: string, status: number, requestId: st
   }
   const parsed = schema.safeParse(body);
   if (!parsed.success) throw new ApiSchemaError({ issues: parsed.error.issues, body, requestId, endpoint });
-  return { data: parsed.data, requestId };
+  return { data: parsed.data, requestId, body };
 }
 
 function errorBody(text: string): unknown {

@@ -57,7 +57,9 @@ async function scanRemote(input: ScanInput, io: CliIo, apiKey: string): Promise<
     input.kind === 'transaction'
       ? await client.evm.scanTransaction({ ...input.request, chain })
       : await client.evm.scanJsonRpc({ ...input.request, chain });
-  return result.data;
+  // The service's answer as it sent it (the schema only checked it), and its request id for a report.
+  if (result.requestId) io.stderr(`x-request-id: ${result.requestId}\n`);
+  return result.body ?? result.data;
 }
 
 async function scanCommand(args: string[], io: CliIo): Promise<number> {
