@@ -5,6 +5,7 @@
  */
 import type { Address, Hex } from 'viem';
 import type { ValidationResult } from '../api/schemas/evm';
+import type { ChainSource } from './rules/types';
 
 /** Read-only chain access the rules may use (contract-or-EOA checks). Undefined offline. */
 export interface ChainReader {
@@ -20,6 +21,8 @@ export interface ValidationContext {
   /** The account that signs or sends. */
   account: Address | undefined;
   chain: ChainReader | undefined;
+  /** Who answers through `chain`: the user's RPC (default) or the page's wallet connection (unverified). */
+  chainSource?: ChainSource;
   /** Symbol and decimals of a token, so descriptions read "100 USDC" rather than raw units (bundled list offline, eth_call online). */
   tokenInfo?: (token: Address) => Promise<TokenInfo>;
 }

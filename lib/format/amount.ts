@@ -2,9 +2,14 @@
  * Token amounts for people: decimals applied, thousands separators, long
  * fractions trimmed, and "Unlimited" for approvals that are unlimited in practice.
  */
-import { formatUnits, maxUint256 } from 'viem';
+import { formatUnits } from 'viem';
 
-const MAX_UINT160 = (1n << 160n) - 1n;
+/**
+ * The one definition of "unlimited" for rules, simulation and review: at or
+ * above 2^128 no real balance reaches it (covers max uint256, Permit2's max
+ * uint160 and dapps' 2^255 habit), or, when decimals are known, 10^24 whole tokens.
+ */
+export const UNLIMITED_THRESHOLD = 1n << 128n;
 
 /** Parses a raw integer amount given as hex ("0x…") or decimal; undefined when it is neither. */
 export function parseRawAmount(raw: string | undefined): bigint | undefined {
@@ -53,18 +58,14 @@ export function formatTokenAmount(raw: bigint, decimals: number | undefined): st
 
 export interface UnlimitedOptions {
   decimals?: number | undefined;
-  /** Permit2 amounts are uint160: its maximum means unlimited. */
+  /** Permit2 amounts are uint160; its maximum is above the threshold anyway (kept for callers that say so). */
   permit2?: boolean;
 }
 
-/**
- * Whether an allowance is unlimited in practice: max uint256, max uint160 for
- * Permit2, or at least 10^24 whole tokens (more than any real supply).
- */
+/** Whether an allowance is unlimited in practice (see UNLIMITED_THRESHOLD). */
 export function isUnlimitedAmount(raw: bigint, opts: UnlimitedOptions = {}): boolean {
-  if (raw >= maxUint256) return true;
-  if (opts.permit2 && raw >= MAX_UINT160) return true;
-  // Without known decimals only the exact maxima count: 10^24 raw units is a
+  if (raw >= UNLIMITED_THRESHOLD) return true;
+  // Without known decimals only the threshold counts: 10^24 raw units is a
   // million tokens of an 18-decimal token, not "unlimited".
   if (opts.decimals === undefined) return false;
   return raw >= 10n ** (24n + BigInt(Math.max(0, opts.decimals)));

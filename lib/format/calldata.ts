@@ -2,9 +2,9 @@
  * Contract calls decoded for display: ERC-20 / ERC-721 / ERC-1155 and a few
  * well-known functions; anything else shows its 4-byte selector.
  */
-import { decodeFunctionData, erc20Abi, erc721Abi, isHex, maxUint256, parseAbi, type Abi } from 'viem';
+import { decodeFunctionData, erc20Abi, erc721Abi, isHex, parseAbi, type Abi } from 'viem';
 import { shortAddress } from './address';
-import { formatTokenAmount, groupThousands } from './amount';
+import { formatTokenAmount, groupThousands, isUnlimitedAmount } from './amount';
 import { strings } from '../i18n/strings';
 
 const extraAbi = parseAbi([
@@ -46,7 +46,7 @@ const TOKEN_AMOUNT_ARGS = new Set(['amount', 'value', 'wad', 'addedValue', 'subt
 
 function formatArg(type: string, value: unknown, name = '', token?: CallToken): { value: string; address?: string } {
   if (typeof value === 'string' && type === 'address') return { value: shortAddress(value), address: value };
-  if (typeof value === 'bigint' && value >= maxUint256) return { value: `${strings.unlimited} (max)` };
+  if (typeof value === 'bigint' && isUnlimitedAmount(value)) return { value: `${strings.unlimited} (max)` };
   if (typeof value === 'bigint' && token && TOKEN_AMOUNT_ARGS.has(name)) {
     return { value: `${formatTokenAmount(value, token.decimals)}${token.symbol ? ` ${token.symbol}` : ''}` };
   }

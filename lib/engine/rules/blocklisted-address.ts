@@ -1,10 +1,12 @@
-/** KNOWN_MALICIOUS_ADDRESS flags each address the request names that is on the bundled blocklist. */
-import { isBlocklistedAddress } from '../blocklist';
-import { hit, type Reason, type RuleHit } from './types';
+/** KNOWN_MALICIOUS_ADDRESS flags each address the request names that a scam list names (facts.listed). */
+import type { Address } from 'viem';
+import { partyName } from './names';
+import { hit, type Reason, type RuleFacts, type RuleHit } from './types';
 
 export const FEATURE_ID = 'KNOWN_MALICIOUS_ADDRESS';
 
-export function checkBlocklistedAddress(address: string | undefined, role: string, reason: Reason): RuleHit[] {
-  if (!isBlocklistedAddress(address)) return [];
-  return [hit(FEATURE_ID, 'Malicious', `The ${role} ${address} is a known scam address.`, { address, reason })];
+export function checkBlocklistedAddress(address: Address, facts: RuleFacts, role: string, reason: Reason): RuleHit[] {
+  const listed = facts.listed(address);
+  if (!listed) return [];
+  return [hit(FEATURE_ID, 'Malicious', `The ${role} ${partyName(address, facts)} is a known scam address (listed by ${listed.source}).`, { address, reason, stakes: true })];
 }

@@ -1,19 +1,50 @@
-/** KNOWN_MALICIOUS_DOMAIN: the requesting page is on the bundled phishing list. */
+/**
+ * The requesting site, judged once per request (lib/knowledge/site.ts):
+ *  - on a phishing list: Malicious malicious_domain, whatever the request;
+ *  - a lookalike of an official site: Warning, Malicious when the request
+ *    moves or approves assets; the sentence names the site it imitates;
+ *  - a list that could not be consulted: Warning (never silently "not listed").
+ */
 import type { ValidationFeature } from '../../api/schemas/evm';
-import { hostOf, isBlocklistedDomain } from '../blocklist';
+import { registryStatus } from '../../knowledge/registry';
+import type { SiteFacts } from '../../knowledge/site';
+import { requestSite } from '../validate/facts';
 import { hit, type RuleHit } from './types';
 
 export const FEATURE_ID = 'KNOWN_MALICIOUS_DOMAIN';
+export const IDS = { listed: FEATURE_ID, lookalike: 'LOOKALIKE_DOMAIN', listUnavailable: 'PHISHING_LIST_UNAVAILABLE', registryUnavailable: 'REGISTRY_UNAVAILABLE' } as const;
 
-export function checkDomainRule(domain: string | undefined): RuleHit[] {
-  if (domain === undefined || !isBlocklistedDomain(domain)) return [];
-  const host = hostOf(domain) ?? domain;
-  return [hit(FEATURE_ID, 'Malicious', `The requesting site ${host} is a known phishing site.`, { reason: 'malicious_domain' })];
+const HOW: Record<NonNullable<SiteFacts['lookalike']>['how'], string> = {
+  homoglyph: 'letters that look alike',
+  'edit-distance': 'a name a letter or two off',
+  'brand-in-name': "the brand's name inside another site's address",
+  fuzzylist: 'a name close to a site phishing lists protect',
+};
+
+/** `stakes`: the request moves or approves assets (some rule hit said so). */
+export function checkSite(site: SiteFacts | undefined, stakes: boolean): RuleHit[] {
+  const hits: RuleHit[] = [];
+  const registry = registryStatus();
+  if (!registry.ok) hits.push(hit(IDS.registryUnavailable, 'Warning', `Preflight's list of known contracts could not be loaded (${registry.error}), so no contract can be recognised.`));
+  if (site === undefined || !site.valid) return hits;
+  if (site.phishing.listed) {
+    const by = site.phishing.source ? ` (listed by ${site.phishing.source})` : '';
+    return [...hits, hit(IDS.listed, 'Malicious', `The requesting site ${site.host} is a known phishing site${by}.`, { reason: 'malicious_domain' })];
+  }
+  if (site.phishing.unavailable) hits.push(hit(IDS.listUnavailable, 'Warning', `The phishing list could not be consulted (${site.phishing.unavailable}), so ${site.host} was not checked against it.`));
+  if (site.lookalike) {
+    const sentence = `${site.unicodeHost ?? site.host} looks like ${site.lookalike.of} (${HOW[site.lookalike.how]}) but is not it.`;
+    hits.push(stakes
+      ? hit(IDS.lookalike, 'Malicious', `${sentence} Do not approve or send anything here.`, { reason: 'malicious_domain' })
+      : hit(IDS.lookalike, 'Warning', sentence));
+  }
+  return hits;
 }
 
-/** The public form: a ValidationFeature, or undefined when the domain is not listed. */
+/** The public form for the extension (listed domains only): a ValidationFeature, or undefined. */
 export function checkDomain(domain: string | undefined): ValidationFeature | undefined {
-  const [first] = checkDomainRule(domain);
+  if (domain === undefined) return undefined;
+  const first = checkSite(requestSite(domain), false).find((h) => h.feature_id === IDS.listed);
   if (first === undefined) return undefined;
   return { type: first.type, feature_id: first.feature_id, description: first.description };
 }

@@ -1,32 +1,44 @@
 /**
- * EIP-7702 authorization lists: the account's code becomes the delegate's code,
- * which can then move everything the account holds. Always a Warning; a
- * blocklisted delegate is Malicious.
+ * EIP-7702 authorization lists: the account's code becomes the delegate's
+ * code, which can then move everything the account holds. A delegate the
+ * registry knows (a wallet's audited smart-account code) is a Warning; any
+ * other delegate is Malicious (the 2025 sweeper-delegation drains).
  */
+import { getAddress } from 'viem';
 import { z } from 'zod';
-import { isBlocklistedAddress } from '../blocklist';
-import { hit, type RuleHit } from './types';
+import { partyName } from './names';
+import { hit, type RuleFacts, type RuleHit } from './types';
 
-export const IDS = { delegation: 'EIP7702_DELEGATION', malicious: 'EIP7702_DELEGATION_TO_KNOWN_MALICIOUS', malformed: 'EIP7702_MALFORMED' } as const;
+export const IDS = {
+  delegation: 'EIP7702_DELEGATION',
+  unknown: 'EIP7702_DELEGATION_UNKNOWN',
+  malicious: 'EIP7702_DELEGATION_TO_KNOWN_MALICIOUS',
+  malformed: 'EIP7702_MALFORMED',
+} as const;
 
 // viem names the delegate `address` (older versions `contractAddress`); JSON-RPC uses `address`.
 const entrySchema = z.looseObject({ address: z.string().optional(), contractAddress: z.string().optional() });
+const addressSchema = z.string().regex(/^0x[0-9a-fA-F]{40}$/).transform((a) => getAddress(a.toLowerCase()));
 
-export function checkAuthorizationList(list: unknown): RuleHit[] {
+export function checkAuthorizationList(list: unknown, facts: RuleFacts): RuleHit[] {
   if (list === undefined || list === null) return [];
   if (!Array.isArray(list)) return [hit(IDS.malformed, 'Warning', 'The transaction carries an EIP-7702 authorization list that cannot be read.')];
   const hits: RuleHit[] = [];
   for (const entry of list.slice(0, 64)) {
     const parsed = entrySchema.safeParse(entry);
-    const delegate = parsed.success ? parsed.data.address ?? parsed.data.contractAddress : undefined;
-    if (delegate === undefined) {
+    const delegate = addressSchema.safeParse(parsed.success ? parsed.data.address ?? parsed.data.contractAddress : undefined);
+    if (!delegate.success) {
       hits.push(hit(IDS.malformed, 'Warning', 'The transaction carries an EIP-7702 authorization that cannot be read.'));
       continue;
     }
-    if (isBlocklistedAddress(delegate)) {
-      hits.push(hit(IDS.malicious, 'Malicious', `Hands control of your account to a known scam contract (${delegate}) through an EIP-7702 delegation.`, { address: delegate, reason: 'other' }));
+    const address = delegate.data;
+    const at = { address, stakes: true };
+    if (facts.listed(address)) {
+      hits.push(hit(IDS.malicious, 'Malicious', `Hands control of your account to a known scam contract (${partyName(address, facts)}) through an EIP-7702 delegation.`, { ...at, reason: 'other' }));
+    } else if (facts.known(address)) {
+      hits.push(hit(IDS.delegation, 'Warning', `Turns your account into a smart account running ${partyName(address, facts)} (EIP-7702). That code could move everything your account holds.`, at));
     } else {
-      hits.push(hit(IDS.delegation, 'Warning', `Turns your account into a smart account running the code at ${delegate} (EIP-7702). That code could move everything your account holds.`, { address: delegate }));
+      hits.push(hit(IDS.unknown, 'Malicious', `Turns your account into a smart account running ${partyName(address, facts)}, code Preflight does not know (EIP-7702): it could move everything your account holds, now and later.`, { ...at, reason: 'other' }));
     }
   }
   if (list.length === 0) hits.push(hit(IDS.malformed, 'Warning', 'The transaction carries an empty EIP-7702 authorization list.'));

@@ -1,37 +1,16 @@
 /**
  * EIP-2612 Permit (owner, spender, value, nonce, deadline) and the DAI form
  * (holder, spender, nonce, expiry, allowed): an off-chain approval that anyone
- * can submit. Spender EOA or blocklisted: Malicious permit_farming; otherwise
- * Warning. Value 0 / allowed=false: a revoke, Benign.
+ * can submit. Judged like any grant (grant.ts); value 0 / allowed=false is a revoke.
  */
-import type { Address } from 'viem';
-import { isBlocklistedAddress } from '../blocklist';
+import { maxUint256 } from 'viem';
 import { addressField, bigintField, boolField } from '../typed-data/read';
 import type { SanitizedTypedData } from '../typed-data/types';
-import { describeAmount } from './amounts';
+import { judgeGrant } from './grant';
 import { NOT_MINE, type TypedRuleOutput } from './typed-shared';
-import { hit, type RuleFacts, type RuleHit } from './types';
+import { hit, type RuleFacts } from './types';
 
-export const IDS = { revoke: 'PERMIT_REVOKE', malicious: 'PERMIT_TO_EOA', blocklisted: 'PERMIT_TO_KNOWN_MALICIOUS', grant: 'PERMIT', noToken: 'PERMIT_WITHOUT_TOKEN' } as const;
-
-const MAX_UINT256 = 2n ** 256n - 1n;
-
-/** Shared by Permit, DAI permit and Permit2: judge one signed allowance. */
-export async function judgeSignedAllowance(
-  args: { spender: Address; what: string; label: string },
-  facts: RuleFacts,
-): Promise<RuleHit[]> {
-  const { spender, what, label } = args;
-  if (isBlocklistedAddress(spender)) {
-    return [hit(IDS.blocklisted, 'Malicious', `This ${label} signature lets a known scam address (${spender}) take ${what}.`, { address: spender, reason: 'permit_farming' })];
-  }
-  const kind = await facts.kindOf(spender);
-  if (kind === 'eoa') {
-    return [hit(IDS.malicious, 'Malicious', `This ${label} signature lets a personal account (${spender}), not a contract, take ${what}.`, { address: spender, reason: 'permit_farming' })];
-  }
-  const unchecked = kind === 'unknown' ? ' Preflight could not check whether the spender is a contract.' : '';
-  return [hit(IDS.grant, 'Warning', `This ${label} signature lets ${spender} spend ${what} without a further transaction.${unchecked}`, { address: spender })];
-}
+export const IDS = { noToken: 'PERMIT_WITHOUT_TOKEN' } as const;
 
 export async function checkPermit(typed: SanitizedTypedData, facts: RuleFacts): Promise<TypedRuleOutput> {
   if (typed.primaryType !== 'Permit') return NOT_MINE;
@@ -40,18 +19,14 @@ export async function checkPermit(typed: SanitizedTypedData, facts: RuleFacts): 
   if (spender === undefined) return NOT_MINE;
   const token = typed.domain.verifyingContract;
   const dai = 'allowed' in m || 'holder' in m;
-  const amount = dai ? (boolField(m, 'allowed') ? MAX_UINT256 : 0n) : bigintField(m, 'value');
+  const amount = dai ? (boolField(m, 'allowed') ? maxUint256 : 0n) : bigintField(m, 'value');
   if (amount === undefined) return NOT_MINE;
   const expiration = dai ? bigintField(m, 'expiry') : bigintField(m, 'deadline');
-  const tokenName = typed.domain.name ? `${typed.domain.name} ` : '';
-  const label = dai ? 'DAI-style permit' : 'permit';
-  if (amount === 0n) {
-    return { hits: [hit(IDS.revoke, 'Benign', `Revokes ${spender}'s allowance on ${tokenName}tokens.`, { address: spender })], exposures: [], recognised: true };
-  }
-  const hits = await judgeSignedAllowance({ spender, what: `${describeAmount(amount, token ? await facts.tokenOf(token) : undefined)} of your ${tokenName}tokens`, label }, facts);
+  const hits = await judgeGrant({ kind: 'permit', token, spender, amount, via: dai ? 'This DAI-style permit' : 'This permit' }, facts);
   if (token === undefined) {
     hits.push(hit(IDS.noToken, 'Warning', 'The permit does not name the token contract it is for.'));
     return { hits, exposures: [], recognised: true };
   }
-  return { hits, exposures: [{ token, spender, amount, isApprovedForAll: false, expiration }], recognised: true };
+  const exposures = amount === 0n ? [] : [{ token, spender, amount, isApprovedForAll: false, expiration }];
+  return { hits, exposures, recognised: true };
 }

@@ -4,15 +4,15 @@
  * whose verifyingContract is not Permit2 is a fake: Malicious permit_farming.
  * Spender EOA or blocklisted: Malicious; a contract: Warning with exposures.
  */
-import { getAddress, type Address } from 'viem';
+import type { Address } from 'viem';
+import { knownContract } from '../../knowledge/registry';
 import type { SignatureExposure } from '../contracts';
 import { PERMIT2_ADDRESS } from '../decode/calldata';
 import { addressField, bigintField, isStruct, structField, structList } from '../typed-data/read';
 import type { SanitizedTypedData, TypedStruct } from '../typed-data/types';
-import { describeAmount } from './amounts';
-import { judgeSignedAllowance } from './permit';
+import { judgeGrant } from './grant';
 import { NOT_MINE, sameAddress, type TypedRuleOutput } from './typed-shared';
-import { hit, type RuleFacts } from './types';
+import { hit, type RuleFacts, type RuleHit } from './types';
 
 export const IDS = { fakeContract: 'PERMIT2_FAKE_CONTRACT', noSpender: 'PERMIT2_MALFORMED' } as const;
 
@@ -21,17 +21,21 @@ export const PERMIT2_TYPES = [
   'PermitWitnessTransferFrom', 'PermitBatchWitnessTransferFrom',
 ] as const;
 
-/** zkSync Era deploys Permit2 at a different address (its create2 differs). */
-const PERMIT2_BY_CHAIN: Record<number, Address> = { 324: getAddress('0x0000000000225e31d15943971f47ad3022f714fa') };
 
 function isPermit2Type(t: string): boolean {
   return PERMIT2_TYPES.some((p) => p === t);
 }
 
+/** zkSync Era and its testnet deploy Permit2 at another address (their create2 differs): there the canonical one is not Permit2. */
+const PERMIT2_ELSEWHERE = new Set([324, 300]);
+const chainHasPermit2Elsewhere = (chainId: number) => PERMIT2_ELSEWHERE.has(chainId);
+
+/** Permit2 on this chain, as the registry knows it (zkSync Era's differs); the canonical address where the registry has no entry for the chain. */
 export function isRealPermit2(address: Address | undefined, chainId: number | undefined): boolean {
-  if (sameAddress(address, PERMIT2_ADDRESS)) return true;
-  const alt = chainId === undefined ? undefined : PERMIT2_BY_CHAIN[chainId];
-  return sameAddress(address, alt);
+  if (address === undefined) return false;
+  const known = chainId === undefined ? undefined : knownContract(chainId, address);
+  if (known !== undefined) return known.name.endsWith('Permit2');
+  return sameAddress(address, PERMIT2_ADDRESS) && (chainId === undefined || !chainHasPermit2Elsewhere(chainId));
 }
 
 /** (token, amount, expiry) entries the signature grants. */
@@ -58,7 +62,7 @@ export async function checkPermit2(typed: SanitizedTypedData, facts: RuleFacts):
   const real = isRealPermit2(verifyingContract, typed.domain.chainId ?? facts.chainId);
   // Another protocol may reuse a type name; only messages that claim to be Permit2 are judged here.
   if (!real && name !== 'Permit2') return NOT_MINE;
-  const hits = [];
+  const hits: RuleHit[] = [];
   if (!real) {
     hits.push(hit(IDS.fakeContract, 'Malicious', `This Permit2 signature is addressed to ${verifyingContract ?? 'no contract'}, not the real Permit2 contract.`, { address: verifyingContract, reason: 'permit_farming' }));
   }
@@ -68,10 +72,9 @@ export async function checkPermit2(typed: SanitizedTypedData, facts: RuleFacts):
     return { hits, exposures: [], recognised: true };
   }
   const granted = grants(typed);
-  const what = granted.length === 1 && granted[0]
-    ? `${describeAmount(granted[0].amount, await facts.tokenOf(granted[0].token))} of token ${granted[0].token}`
-    : `${granted.length} of your tokens`;
-  hits.push(...(await judgeSignedAllowance({ spender, what, label: 'Permit2' }, facts)));
+  // One sentence per token: each names what is at stake.
+  for (const g of granted) hits.push(...(await judgeGrant({ kind: 'permit', token: g.token, spender, amount: g.amount, via: 'This Permit2 signature' }, facts)));
+  if (granted.length === 0) hits.push(hit(IDS.noSpender, 'Warning', 'The Permit2 signature names no token it is for.'));
   const exposures: SignatureExposure[] = granted.map((g) => ({ token: g.token, spender, amount: g.amount, isApprovedForAll: false, expiration: g.expiration }));
   return { hits, exposures, recognised: true };
 }

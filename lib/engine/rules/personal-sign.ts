@@ -3,13 +3,15 @@
  * for the requesting page's host (else a phishing page is logging in to
  * another site as you: Malicious); a bare 32-byte hash is signed blind: Warning.
  */
-import { hexToBytes } from 'viem';
-import { parseSiweMessage } from 'viem/siwe';
+import { hexToBytes, type Address } from 'viem';
+import { parseSiweMessage, validateSiweMessage } from 'viem/siwe';
 import { hostOf } from '../blocklist';
 import { hit, type RuleHit } from './types';
 
 export const IDS = {
   siweMismatch: 'SIWE_DOMAIN_MISMATCH',
+  siweAddress: 'SIWE_ADDRESS_MISMATCH',
+  siweExpired: 'SIWE_NOT_VALID_NOW',
   siwe: 'SIWE',
   siweMalformed: 'SIWE_MALFORMED',
   siweUnchecked: 'SIWE_DOMAIN_UNCHECKED',
@@ -41,25 +43,34 @@ export function decodeMessage(message: string): DecodedMessage {
   }
 }
 
-function siweHostMatches(siweDomain: string, origin: string): boolean {
-  const d = siweDomain.toLowerCase();
+type Siwe = ReturnType<typeof parseSiweMessage>;
+
+/** EIP-4361: the domain is the authority (host[:port]) of the requesting origin; viem compares it. */
+function siweHostMatches(siwe: Siwe, origin: string): boolean {
   let url: URL;
   try {
     url = new URL(origin.includes('://') ? origin : `https://${origin}`);
   } catch {
     return false;
   }
-  // EIP-4361: the domain is the authority (host[:port]) of the requesting origin.
-  return d === url.host.toLowerCase() || (!d.includes(':') && d === url.hostname.toLowerCase());
+  const message = { ...identityOf(siwe), domain: siwe.domain?.toLowerCase() };
+  return [url.host, url.hostname].some((d) => validateSiweMessage({ message, domain: d.toLowerCase() }));
 }
 
-export function checkPersonalSign(message: unknown, domain: string | undefined): RuleHit[] {
+/** Who and where only: lifetime, nonce and version are judged on their own (a bad nonce is not another site). */
+function identityOf(siwe: Siwe): Siwe {
+  return { domain: siwe.domain, address: siwe.address };
+}
+
+export function checkPersonalSign(message: unknown, domain: string | undefined, signer?: Address): RuleHit[] {
   if (typeof message !== 'string') return [hit(IDS.malformed, 'Warning', 'The message to sign is not a string.')];
   // Hex doubles the size; either way, past the cap nothing is decoded or searched.
   if (message.length > 2 * MAX_MESSAGE_CHARS + 2) return [hit(IDS.tooLarge, 'Warning', 'This message is too long for Preflight to check completely.')];
   const decoded = decodeMessage(message);
   if (decoded.kind === 'bytes') {
-    if (decoded.length === 32) return [hit(IDS.hash, 'Warning', 'This asks you to sign a 32-byte hash; you cannot see what it stands for.')];
+    if (decoded.length === 32) {
+      return [hit(IDS.hash, 'Warning', 'This asks you to sign a bare 32-byte hash; you cannot see what it stands for. It may be a transaction hash (for example a Safe transaction hash) that authorises moving your assets.')];
+    }
     return [hit(IDS.binary, 'Warning', `This asks you to sign ${decoded.length} bytes of binary data that are not readable text.`)];
   }
   const text = decoded.text;
@@ -72,8 +83,14 @@ export function checkPersonalSign(message: unknown, domain: string | undefined):
   if (domain === undefined || hostOf(domain) === undefined) {
     return [hit(IDS.siweUnchecked, 'Warning', `This sign-in message is for ${siwe.domain}; Preflight could not tell which site is asking.`)];
   }
-  if (!siweHostMatches(siwe.domain, domain)) {
+  if (!siweHostMatches(siwe, domain)) {
     return [hit(IDS.siweMismatch, 'Malicious', `This is a sign-in message for another site (${siwe.domain}), but ${hostOf(domain) ?? domain} is asking you to sign it.`, { reason: 'other' })];
+  }
+  if (signer !== undefined && !validateSiweMessage({ message: identityOf(siwe), address: signer })) {
+    return [hit(IDS.siweAddress, 'Warning', `This sign-in message names another account than the one signing.`)];
+  }
+  if (!validateSiweMessage({ message: siwe })) {
+    return [hit(IDS.siweExpired, 'Warning', `This sign-in message for ${siwe.domain} is expired, not valid yet, or malformed (nonce, version).`)];
   }
   return [hit(IDS.siwe, 'Info', `Signs you in to ${siwe.domain}; no assets move.`)];
 }

@@ -1,13 +1,15 @@
 /**
  * Token moves in calldata.
- *  - transfer(to, x): Benign with an Info feature (blocklisted recipient: Malicious transfer_farming).
+ *  - transfer(to, x): Info (a listed recipient: Malicious transfer_farming).
  *  - transferFrom / safeTransferFrom whose `from` is not the signer: Malicious
  *    transfer_from_farming (the request pulls someone else's assets through you).
- *  - moving the signer's own assets out with transferFrom / safeTransferFrom: Warning;
- *    to a blocklisted recipient: Malicious transfer_farming.
+ *  - moving the signer's own assets out: Info on the official site of a known
+ *    protocol that offers it (OpenSea's "Transfer"), else Warning; to a listed
+ *    recipient Malicious transfer_farming.
  */
-import type { Address } from 'viem';
-import { isBlocklistedAddress } from '../blocklist';
+import { formatUnits, type Address } from 'viem';
+import { partyName, tokenName } from './names';
+import { sameAddress } from './typed-shared';
 import { hit, type RuleFacts, type RuleHit } from './types';
 
 export const IDS = {
@@ -17,24 +19,30 @@ export const IDS = {
   assetsOut: 'ASSET_TRANSFER_OUT',
 } as const;
 
-export function checkTransfer(input: { token: Address | undefined; to: Address; amount: bigint }): RuleHit[] {
-  if (isBlocklistedAddress(input.to)) {
-    return [hit(IDS.toMalicious, 'Malicious', `Sends your tokens to a known scam address (${input.to}).`, { address: input.to, reason: 'transfer_farming' })];
-  }
-  return [hit(IDS.transfer, 'Info', `Transfers ${input.amount.toString()} (raw units) of token ${input.token ?? ''} to ${input.to}.`, { address: input.to })];
+function toListed(to: Address, what: string, facts: RuleFacts): RuleHit[] {
+  const listed = facts.listed(to);
+  if (!listed) return [];
+  return [hit(IDS.toMalicious, 'Malicious', `Sends your ${what} to a known scam address (${partyName(to, facts)}, listed by ${listed.source}).`, { address: to, reason: 'transfer_farming', stakes: true })];
 }
 
-export function checkTransferFrom(
-  input: { fn: string; from: Address; to: Address; what: string },
-  facts: RuleFacts,
-): RuleHit[] {
+export async function checkTransfer(input: { token: Address | undefined; to: Address; amount: bigint }, facts: RuleFacts): Promise<RuleHit[]> {
+  const name = await tokenName(input.token, facts);
+  const listed = toListed(input.to, name, facts);
+  if (listed.length > 0) return listed;
+  const info = input.token ? await facts.tokenOf(input.token) : undefined;
+  const amount = info?.decimals !== undefined ? formatUnits(input.amount, info.decimals) : `${input.amount} (raw units of)`;
+  return [hit(IDS.transfer, 'Info', `Sends ${amount} ${name} to ${partyName(input.to, facts)}.`, { address: input.to, stakes: true })];
+}
+
+export function checkTransferFrom(input: { fn: string; from: Address; to: Address; what: string }, facts: RuleFacts): RuleHit[] {
   const { fn, from, to, what } = input;
-  if (facts.signer !== undefined && from.toLowerCase() !== facts.signer.toLowerCase()) {
-    return [hit(IDS.notSigner, 'Malicious', `Calls ${fn} to move ${what} out of ${from}, which is not your account.`, { address: from, reason: 'transfer_from_farming' })];
+  if (facts.signer !== undefined && !sameAddress(from, facts.signer)) {
+    return [hit(IDS.notSigner, 'Malicious', `Calls ${fn} to move ${what} out of ${partyName(from, facts)}, which is not your account.`, { address: from, reason: 'transfer_from_farming', stakes: true })];
   }
-  if (isBlocklistedAddress(to)) {
-    return [hit(IDS.toMalicious, 'Malicious', `Sends your ${what} to a known scam address (${to}).`, { address: to, reason: 'transfer_farming' })];
-  }
-  const whose = facts.signer === undefined ? `${what} of ${from}` : `your ${what}`;
-  return [hit(IDS.assetsOut, 'Warning', `Sends ${whose} to ${to} with ${fn}.`, { address: to })];
+  const listed = toListed(to, what, facts);
+  if (listed.length > 0) return listed;
+  const whose = facts.signer === undefined ? `${what} of ${partyName(from, facts)}` : `your ${what}`;
+  // A site that is the official app of a known protocol offers transfers as a feature (OpenSea's "Transfer").
+  const official = facts.site?.officialOf !== undefined && !facts.site.phishing.listed;
+  return [hit(IDS.assetsOut, official ? 'Info' : 'Warning', `Sends ${whose} to ${partyName(to, facts)} with ${fn}.`, { address: to, stakes: true })];
 }

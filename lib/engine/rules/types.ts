@@ -4,6 +4,8 @@
  */
 import type { Address } from 'viem';
 import type { KNOWN_REASONS } from '../../api/schemas/evm';
+import type { KnownContract } from '../../knowledge/registry';
+import type { SiteFacts } from '../../knowledge/site';
 import type { TokenInfo } from '../contracts';
 
 export type FeatureType = 'Malicious' | 'Warning' | 'Benign' | 'Info';
@@ -18,6 +20,8 @@ export interface RuleHit {
   address?: string;
   /** The pattern this hit indicates; used when the hit decides the verdict. */
   reason?: Reason;
+  /** The request moves or approves assets (a lookalike site then makes it Malicious). */
+  stakes?: boolean;
 }
 
 /** Where a chain fact came from: the user's own RPC, or the requesting page's wallet connection (unverified). */
@@ -26,7 +30,13 @@ export type ChainSource = 'user' | 'page';
 /** Whether an address holds code, as far as the chain reader can tell. */
 export type AccountKind = 'eoa' | 'contract' | 'unknown';
 
-/** Facts the rules may ask for; the validator implements them over ChainReader. */
+/**
+ * Facts the rules may ask for; the validator implements them. Provenance:
+ * `known`, `listed`, `site` and `listedToken` come from data bundled with
+ * Preflight; `kindOf` and `tokenOf` from the chain source (`chainSource`). A
+ * page's own provider can lie, so kindOf never reports 'contract' from it
+ * (that would remove risk); it may report 'eoa' (that only adds risk).
+ */
 export interface RuleFacts {
   /** The account that signs (the tx sender or the request's account). */
   signer: Address | undefined;
@@ -34,13 +44,23 @@ export interface RuleFacts {
   kindOf(address: Address): Promise<AccountKind>;
   /** Symbol and decimals when they can be found (never throws; undefined when unknown). */
   tokenOf(token: Address): Promise<TokenInfo | undefined>;
+  /** The registry entry for a contract on this chain (bundled data). */
+  known(address: Address): KnownContract | undefined;
+  /** A scam-list hit with its source (bundled data). */
+  listed(address: Address): { source: string } | undefined;
+  /** What is known of the requesting site; undefined when the request names none. */
+  site: SiteFacts | undefined;
+  /** Native, wrapped native, a stablecoin or a bundled token-list entry: a currency an order may be paid in. */
+  isCurrency(token: Address): boolean;
+  /** Where chain answers come from; undefined offline. */
+  chainSource: ChainSource | undefined;
 }
 
 export function hit(
   feature_id: string,
   type: FeatureType,
   description: string,
-  extra: { address?: string; reason?: Reason } = {},
+  extra: { address?: string; reason?: Reason; stakes?: boolean } = {},
 ): RuleHit {
   return { feature_id, type, description, ...extra };
 }

@@ -4,7 +4,9 @@
  * every address involved, and the account_summary. No USD figures: the engine
  * has no price source, so those fields are left out rather than guessed.
  */
-import { formatUnits, getAddress, maxUint256, numberToHex, type Address } from 'viem';
+import { formatUnits, getAddress, numberToHex, type Address } from 'viem';
+import { isUnlimitedAmount } from '../../format/amount';
+import { knownContract } from '../../knowledge/registry';
 import { z } from 'zod';
 import type { Asset, AssetDiff, DiffEntry, Exposure, SimulationResult, Spender } from '../../api/schemas/evm';
 import { rpcCall, type Eip1193Like } from '../rpc';
@@ -28,7 +30,6 @@ export interface ExposureInput extends ApprovalEvent {
 
 /** Bound on eth_getCode calls per scan: a hostile call can touch many addresses. */
 const MAX_ADDRESS_DETAILS = 40;
-const UNLIMITED_THRESHOLD = maxUint256 / 2n;
 
 function same(a: string, b: string): boolean {
   return a.toLowerCase() === b.toLowerCase();
@@ -36,6 +37,11 @@ function same(a: string, b: string): boolean {
 
 function short(address: string): string {
   return `${address.slice(0, 6)}…${address.slice(-4)}`;
+}
+
+/** The registry's name for a contract ("Uniswap Permit2"), else the short address. */
+function nameOf(address: string, chainId: number | undefined): string {
+  return (chainId === undefined ? undefined : knownContract(chainId, address)?.name) ?? short(address);
 }
 
 async function assetFor(kind: AssetKind, token: Address | undefined, ctx: BuildContext): Promise<Asset> {
@@ -138,16 +144,16 @@ export async function buildExposures(approvals: ExposureInput[], ctx: BuildConte
         if (expiration) s.expiration = expiration;
         if (a.kind === 'ALL') {
           s.is_approved_for_all = true;
-          s.summary = `Approve ${short(spender)} to move all your ${label(asset)}`;
+          s.summary = `Approve ${nameOf(spender, ctx.chainId)} to move all your ${label(asset)}`;
         } else if (a.kind === 'ERC721' && a.tokenId !== undefined) {
           s.exposure = [...(s.exposure ?? []), { value: '1', raw_value: '1', token_id: numberToHex(a.tokenId) }];
-          s.summary = `Approve ${short(spender)} to move ${label(asset)} #${a.tokenId}`;
+          s.summary = `Approve ${nameOf(spender, ctx.chainId)} to move ${label(asset)} #${a.tokenId}`;
         } else if (a.amount !== undefined) {
           s.approval = numberToHex(a.amount);
-          const unlimited = a.amount >= UNLIMITED_THRESHOLD;
+          const unlimited = isUnlimitedAmount(a.amount, { decimals: asset.decimals });
           const amount = entry('ERC20', asset, a.amount, undefined, 'Approve');
           s.exposure = [{ value: amount.value, raw_value: amount.raw_value }];
-          s.summary = `Approve ${short(spender)} to spend ${unlimited ? 'unlimited' : amount.value} ${label(asset)}`;
+          s.summary = `Approve ${nameOf(spender, ctx.chainId)} to spend ${unlimited ? 'unlimited' : amount.value} ${label(asset)}`;
         }
         spenders[spender] = s;
       }
@@ -164,6 +170,12 @@ async function buildAddressDetails(addresses: Address[], ctx: BuildContext): Pro
   await Promise.all(
     unique.map(async (address) => {
       const d: { is_contract?: boolean; contract_name?: string } = {};
+      const known = ctx.chainId === undefined ? undefined : knownContract(ctx.chainId, address);
+      if (known) {
+        // One name per contract: the registry's, as the rules use it.
+        details[address] = { is_contract: true, contract_name: known.name };
+        return;
+      }
       if (ctx.rpc) {
         try {
           const code = await rpcCall(ctx.rpc, 'eth_getCode', [address, ctx.blockTag], codeSchema);

@@ -1,7 +1,16 @@
-/** RuleFacts over the ValidationContext's ChainReader, with a per-request cache. */
+/**
+ * RuleFacts over the ValidationContext: chain answers through its ChainReader
+ * (cached per request, bounded in time), knowledge from the bundled registry,
+ * scam list, phishing list and token list.
+ */
 import type { Address } from 'viem';
+import { knownContract } from '../../knowledge/registry';
+import { listedAddress } from '../../knowledge/scam-addresses';
+import { judgeSite, type SiteFacts } from '../../knowledge/site';
+import { blocklistInfo, isBlocklistedAddress, isBlocklistedDomain } from '../blocklist';
 import type { TokenInfo, ValidationContext } from '../contracts';
 import type { AccountKind, RuleFacts } from '../rules/types';
+import { isCurrency } from '../tokens/currency';
 
 /** A slow RPC must not hold the review window: past this, the answer is "unknown". */
 const GET_CODE_TIMEOUT_MS = 5_000;
@@ -16,14 +25,46 @@ export function kindFromCode(code: string | undefined): AccountKind {
   return 'contract';
 }
 
+/** The site facts, with Preflight's older bundled blocklist as a second phishing source. */
+export function requestSite(domain: string): SiteFacts {
+  const site = judgeSite(domain);
+  if (site.valid && !site.phishing.listed && isBlocklistedDomain(site.host)) {
+    return { ...site, phishing: { listed: true, source: `${blocklistInfo.source} (${blocklistInfo.updated})` } };
+  }
+  return site;
+}
+
+/** One judgement of the site per request context (several transactions of a batch share it). */
+const siteCache = new WeakMap<ValidationContext, SiteFacts | undefined>();
+export function siteOf(ctx: ValidationContext): SiteFacts | undefined {
+  if (siteCache.has(ctx)) return siteCache.get(ctx);
+  const site = ctx.domain === undefined || ctx.domain === '' ? undefined : requestSite(ctx.domain);
+  siteCache.set(ctx, site);
+  return site;
+}
+
 export function createFacts(ctx: ValidationContext, signer: Address | undefined): RuleFacts {
   const cache = new Map<string, Promise<AccountKind>>();
   const tokenCache = new Map<string, Promise<TokenInfo | undefined>>();
   const reader = ctx.chain;
+  const chainSource = reader === undefined ? undefined : (ctx.chainSource ?? 'user');
+  const { chainId } = ctx;
+  const known = (address: Address) => (chainId === undefined ? undefined : knownContract(chainId, address));
   return {
     signer,
-    chainId: ctx.chainId,
+    chainId,
+    chainSource,
+    site: siteOf(ctx),
+    known,
+    listed(address) {
+      const hit = listedAddress(chainId ?? 0, address);
+      if (hit) return hit;
+      return isBlocklistedAddress(address) ? { source: "Preflight's bundled blocklist" } : undefined;
+    },
+    isCurrency: (token) => isCurrency(chainId, token) || known(token)?.role === 'token',
     kindOf(address) {
+      // A registry contract is a contract whatever a chain source says.
+      if (known(address) !== undefined) return Promise.resolve('contract');
       if (reader === undefined) return Promise.resolve('unknown');
       const key = address.toLowerCase();
       const cached = cache.get(key);
@@ -33,7 +74,9 @@ export function createFacts(ctx: ValidationContext, signer: Address | undefined)
         timer = setTimeout(() => resolve('unknown'), GET_CODE_TIMEOUT_MS);
       });
       const lookup = reader.getCode(address).then(kindFromCode, (): AccountKind => 'unknown');
-      const result = Promise.race([lookup, timeout]).finally(() => clearTimeout(timer));
+      // The page may claim code where there is none: from it, "contract" proves nothing.
+      const trusted = chainSource === 'page' ? lookup.then((k): AccountKind => (k === 'contract' ? 'unknown' : k)) : lookup;
+      const result = Promise.race([trusted, timeout]).finally(() => clearTimeout(timer));
       cache.set(key, result);
       return result;
     },

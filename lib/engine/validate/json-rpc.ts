@@ -7,12 +7,14 @@ import { numberToHex, parseTransaction, recoverTransactionAddress, type Address,
 import { z } from 'zod';
 import type { JsonRpcValidation, SignatureExposure, ValidationContext } from '../contracts';
 import { readAddress, readData, readQuantity } from '../decode/hex';
-import { checkDomainRule } from '../rules/domain';
+import { decodeCall } from '../decode/calldata';
+import { checkBatch, type BatchCall } from '../rules/batch-sweep';
 import { checkEthSign } from '../rules/eth-sign';
 import { checkPersonalSign } from '../rules/personal-sign';
 import { hit, type RuleHit } from '../rules/types';
 import { combine, errorResult } from './combine';
 import { createFacts } from './facts';
+import { requestHits } from './request';
 import { transactionHits } from './transaction';
 import { typedDataHits } from './typed-data';
 
@@ -135,7 +137,13 @@ async function checkSendCalls(raw: unknown, ctx: ValidationContext): Promise<Che
     const tx = toTransaction(withFrom, from);
     if (tx) txs.push(tx);
   }
+  hits.push(...checkBatch(txs.map(batchCall), createFacts(ctx, from)));
   return { hits, exposures: [], transaction: txs[0], calls: txs };
+}
+
+/** One call of a batch, decoded for the batch rule. */
+export function batchCall(tx: Tx): BatchCall {
+  return { to: tx.to, value: tx.value ? BigInt(tx.value) : 0n, call: tx.data ? decodeCall(tx.to, tx.data) : undefined };
 }
 
 async function checkMethod(method: string, params: readonly unknown[], ctx: ValidationContext): Promise<Checked> {
@@ -152,8 +160,11 @@ async function checkMethod(method: string, params: readonly unknown[], ctx: Vali
       return checkSendCalls(params[0], ctx);
     case 'eth_sign':
       return { hits: checkEthSign(params[1]), ...none };
-    case 'personal_sign':
-      return { hits: checkPersonalSign(paramsPair(params).message, ctx.domain), ...none };
+    case 'personal_sign': {
+      const pair = paramsPair(params);
+      const signer = readAddress(pair.address);
+      return { hits: checkPersonalSign(pair.message, ctx.domain, signer.ok ? signer.value : ctx.account), ...none };
+    }
     case 'eth_signTypedData':
     case 'eth_signTypedData_v3':
     case 'eth_signTypedData_v4': {
@@ -171,7 +182,7 @@ async function checkMethod(method: string, params: readonly unknown[], ctx: Vali
 
 export async function validateJsonRpc(request: { method: string; params: unknown[] }, ctx: ValidationContext): Promise<JsonRpcValidation> {
   try {
-    const domainHits = checkDomainRule(ctx.domain);
+    const domainHits = requestHits([], ctx);
     const req: unknown = request;
     if (typeof req !== 'object' || req === null) {
       return { validation: combine([hit(IDS.malformed, 'Warning', 'The request is not an object.'), ...domainHits]), exposures: [], transaction: undefined };
@@ -190,7 +201,7 @@ export async function validateJsonRpc(request: { method: string; params: unknown
     }
     const checked = await checkMethod(method, params, ctx);
     const result: JsonRpcValidation = {
-      validation: combine([...checked.hits, ...domainHits]),
+      validation: combine([...checked.hits, ...requestHits(checked.hits, ctx)]),
       exposures: checked.exposures,
       transaction: checked.transaction,
     };

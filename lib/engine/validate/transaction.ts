@@ -7,17 +7,22 @@ import type { ValidationResult } from '../../api/schemas/evm';
 import type { ValidationContext } from '../contracts';
 import { decodeCall, type DecodedCall } from '../decode/calldata';
 import { readAddress, readData, readQuantity } from '../decode/hex';
+import { decodeProtocolCall } from '../decode/protocols';
 import { checkApproval } from '../rules/approval';
 import { checkBlocklistedAddress } from '../rules/blocklisted-address';
-import { checkDomainRule } from '../rules/domain';
+import { checkControl } from '../rules/control';
 import { checkAuthorizationList } from '../rules/eip7702';
+import { partyName } from '../rules/names';
 import { checkNativeScam } from '../rules/native-scam';
+import { callLabel, checkRecipients } from '../rules/recipient';
+import { checkSafeControl, checkSafeOperation } from '../rules/safe';
 import { nativeAsset } from '../tokens/native';
 import { checkSetApprovalForAll } from '../rules/set-approval-for-all';
 import { checkTransfer, checkTransferFrom } from '../rules/transfer';
 import { hit, type RuleFacts, type RuleHit } from '../rules/types';
 import { combine, errorResult } from './combine';
 import { createFacts } from './facts';
+import { requestHits } from './request';
 
 export interface TransactionInput {
   from: Address;
@@ -39,22 +44,39 @@ export const IDS = {
 export async function checkDecodedCall(call: DecodedCall, to: Address, facts: RuleFacts): Promise<RuleHit[]> {
   switch (call.kind) {
     case 'approve':
-      return checkApproval({ token: to, spender: call.spender, amount: call.amount, label: 'token approval' }, facts);
+      return checkApproval({ token: to, spender: call.spender, amount: call.amount, via: call.fn === 'approve' ? 'This approval' : `This ${call.fn}` }, facts);
     case 'permit2Approve':
-      return checkApproval({ token: call.token, spender: call.spender, amount: call.amount, label: 'Permit2 approval' }, facts);
+      return checkApproval({ token: call.token, spender: call.spender, amount: call.amount, via: 'This Permit2 approval' }, facts);
     case 'setApprovalForAll':
       return checkSetApprovalForAll({ collection: to, operator: call.operator, approved: call.approved }, facts);
     case 'transfer':
-      return checkTransfer({ token: to, to: call.to, amount: call.amount });
+      return checkTransfer({ token: to, to: call.to, amount: call.amount }, facts);
     case 'transferFrom':
-      return checkTransferFrom({ fn: 'transferFrom', from: call.from, to: call.to, what: `tokens or NFT of ${to}` }, facts);
+      return checkTransferFrom({ fn: 'transferFrom', from: call.from, to: call.to, what: `tokens or NFT of ${partyName(to, facts)}` }, facts);
     case 'safeTransferFrom':
       return checkTransferFrom({
         fn: call.batch ? 'safeBatchTransferFrom' : 'safeTransferFrom',
         from: call.from,
         to: call.to,
-        what: `${call.standard} ${call.standard === 'ERC-721' ? 'NFT' : 'tokens'} of ${to}`,
+        what: `${call.standard} ${call.standard === 'ERC-721' ? 'NFT' : 'tokens'} of ${partyName(to, facts)}`,
       }, facts);
+  }
+}
+
+/** Calls of known protocols, ownership / upgrade and Safe management (decode/protocols.ts). */
+function protocolHits(to: Address, data: Hex, facts: RuleFacts): RuleHit[] | undefined {
+  const call = decodeProtocolCall(data);
+  switch (call?.kind) {
+    case undefined:
+      return undefined;
+    case 'protocol':
+      return checkRecipients(callLabel(call.fn, to, facts), call.recipients, facts);
+    case 'control':
+      return checkControl({ fn: call.fn, target: to, party: call.party }, facts);
+    case 'safeControl':
+      return checkSafeControl({ fn: call.fn, safe: to, party: call.party }, facts);
+    case 'safeExec':
+      return checkSafeOperation({ safe: to, to: call.to, data: call.data, operation: call.operation }, facts);
   }
 }
 
@@ -97,7 +119,7 @@ export async function transactionHits(tx: unknown, ctx: ValidationContext): Prom
   }
 
   const facts = createFacts(ctx, signer);
-  hits.push(...checkAuthorizationList(fields.get('authorization_list') ?? fields.get('authorizationList')));
+  hits.push(...checkAuthorizationList(fields.get('authorization_list') ?? fields.get('authorizationList'), facts));
 
   if (toRead && !toRead.ok) return hits;
   if (to === undefined) {
@@ -106,17 +128,20 @@ export async function transactionHits(tx: unknown, ctx: ValidationContext): Prom
     return hits;
   }
 
-  hits.push(...checkBlocklistedAddress(to, value > 0n ? 'recipient of your ETH' : 'contract called', value > 0n ? 'raw_native_token_transfer' : 'other'));
+  hits.push(...checkBlocklistedAddress(to, facts, value > 0n ? 'recipient of your ETH' : 'contract called', value > 0n ? 'raw_native_token_transfer' : 'other'));
   hits.push(...checkNativeScam({ to, data, value }));
 
   const call = data !== undefined ? decodeCall(to, data) : undefined;
   const native = nativeAsset(ctx.chainId);
   const amount = `${formatUnits(value, native.decimals ?? 18)} ${native.symbol ?? 'ETH'}`;
+  const sends = value > 0n ? { address: to, stakes: true } : { address: to };
+  const protocol = call === undefined && data !== undefined && data !== '0x' ? protocolHits(to, data, facts) : undefined;
   if (call) hits.push(...(await checkDecodedCall(call, to, facts)));
+  else if (protocol) hits.push(...protocol);
   else if (data !== undefined && data !== '0x') {
-    hits.push(hit(IDS.unknownCall, 'Info', `Calls contract ${to}${value > 0n ? ` and sends ${amount}` : ''}.`, { address: to }));
+    hits.push(hit(IDS.unknownCall, 'Info', `Calls ${partyName(to, facts)}${value > 0n ? ` and sends ${amount}` : ''}.`, sends));
   } else if (!unreadableData) {
-    hits.push(hit(IDS.native, 'Info', `Sends ${amount} to ${to}.`, { address: to }));
+    hits.push(hit(IDS.native, 'Info', `Sends ${amount} to ${partyName(to, facts)}.`, sends));
   }
   return hits;
 }
@@ -124,8 +149,7 @@ export async function transactionHits(tx: unknown, ctx: ValidationContext): Prom
 export async function validateTransaction(tx: TransactionInput, ctx: ValidationContext): Promise<ValidationResult> {
   try {
     const hits = await transactionHits(tx, ctx);
-    hits.push(...checkDomainRule(ctx.domain));
-    return combine(hits);
+    return combine([...hits, ...requestHits(hits, ctx)]);
   } catch (err) {
     return errorResult(err instanceof Error ? err.message : String(err));
   }

@@ -5,7 +5,10 @@ import { checkGenericTyped } from '../rules/typed-generic';
 import { checkPermit } from '../rules/permit';
 import { checkPermit2 } from '../rules/permit2';
 import { checkPermitForAll } from '../rules/permit-for-all';
+import { checkLooksRare } from '../rules/looksrare';
+import { checkSafeTx } from '../rules/safe';
 import { checkSeaport } from '../rules/seaport';
+import { checkTradeOrder } from '../rules/trade-order';
 import { checkTypedChain } from '../rules/typed-chain';
 import type { TypedRule } from '../rules/typed-shared';
 import { hit, type RuleFacts, type RuleHit } from '../rules/types';
@@ -14,7 +17,7 @@ import { readTypedDataParams } from '../typed-data/request';
 import { sanitizeTypedData } from '../typed-data/sanitize';
 import type { SanitizeIssue } from '../typed-data/types';
 
-const TYPED_RULES: readonly TypedRule[] = [checkPermit, checkPermitForAll, checkPermit2, checkSeaport, checkBlur];
+const TYPED_RULES: readonly TypedRule[] = [checkPermit, checkPermitForAll, checkPermit2, checkSeaport, checkBlur, checkLooksRare, checkTradeOrder, checkSafeTx];
 
 export function issueToHit(issue: SanitizeIssue): RuleHit {
   return hit(issue.feature_id, issue.severity, issue.description, issue.severity === 'Malicious' ? { reason: 'other' } : {});
@@ -45,7 +48,7 @@ export async function typedDataHits(
     exposures.push(...out.exposures);
     recognised ||= out.recognised;
   }
-  if (!recognised) hits.push(...checkGenericTyped(typed));
+  if (!recognised) hits.push(...checkGenericTyped(typed, facts));
   hits.push(...checkTypedChain(typed, facts));
   return { hits: [...hits, ...issueHits], exposures };
 }

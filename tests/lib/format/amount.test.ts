@@ -27,7 +27,10 @@ describe('amounts', () => {
   it('detects unlimited allowances', () => {
     expect(isUnlimitedAmount(maxUint256)).toBe(true);
     expect(isUnlimitedAmount((1n << 160n) - 1n, { permit2: true })).toBe(true);
-    expect(isUnlimitedAmount((1n << 160n) - 2n, { permit2: true })).toBe(false);
+    // One threshold for rules and review: 2^128 and above is more than any balance.
+    expect(isUnlimitedAmount((1n << 160n) - 2n, { permit2: true })).toBe(true);
+    expect(isUnlimitedAmount(1n << 128n)).toBe(true);
+    expect(isUnlimitedAmount((1n << 128n) - 1n)).toBe(false);
     expect(isUnlimitedAmount(10n ** 30n, { decimals: 6 })).toBe(true);
     expect(isUnlimitedAmount(10n ** 29n, { decimals: 6 })).toBe(false);
     // A million 18-decimal tokens is a real amount when decimals are unknown.

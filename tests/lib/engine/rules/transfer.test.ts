@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { checkAuthorizationList } from '../../../../lib/engine/rules/eip7702';
 import { checkNativeScam, scamFunctionOf } from '../../../../lib/engine/rules/native-scam';
 import { checkTransfer, checkTransferFrom } from '../../../../lib/engine/rules/transfer';
-import { CONTRACT, EOA, SCAMMER, USER, facts } from './support';
+import { CONTRACT, EOA, PERMIT2, SCAMMER, USER, facts, site } from './support';
 
 describe('transfer rules', () => {
   const from = (f: `0x${string}`, to: `0x${string}`, signer: `0x${string}` | 'none' = USER) =>
@@ -12,14 +12,18 @@ describe('transfer rules', () => {
   it('flags pulling assets out of an account that is not the signer', () => {
     expect(from(EOA, USER)).toEqual([['Malicious', 'transfer_from_farming']]);
   });
-  it('warns when the signer sends their own assets, Malicious to a blocklisted recipient', () => {
+  it('warns when the signer sends their own assets, Malicious to a listed recipient', () => {
     expect(from(USER, EOA)).toEqual([['Warning', '']]);
     expect(from(USER, SCAMMER)).toEqual([['Malicious', 'transfer_farming']]);
     expect(from(EOA, CONTRACT, 'none')).toEqual([['Warning', '']]);
   });
-  it('a plain transfer is Info, to a blocklisted recipient Malicious', () => {
-    expect(checkTransfer({ token: CONTRACT, to: EOA, amount: 1n }).map((h) => h.type)).toEqual(['Info']);
-    expect(checkTransfer({ token: CONTRACT, to: SCAMMER, amount: 1n }).map((h) => h.reason)).toEqual(['transfer_farming']);
+  it('a transfer of the user\'s own NFT on the official site of a known protocol is the site\'s feature, not a drain', () => {
+    const onOpenSea = checkTransferFrom({ fn: 'safeTransferFrom', from: USER, to: EOA, what: 'NFT' }, facts(1, USER, { site: site('opensea.io', { officialOf: 'opensea' }) }));
+    expect(onOpenSea.map((h) => [h.feature_id, h.type])).toEqual([['ASSET_TRANSFER_OUT', 'Info']]);
+  });
+  it('a plain transfer is Info, to a listed recipient Malicious', async () => {
+    expect((await checkTransfer({ token: CONTRACT, to: EOA, amount: 1n }, facts())).map((h) => h.type)).toEqual(['Info']);
+    expect((await checkTransfer({ token: CONTRACT, to: SCAMMER, amount: 1n }, facts())).map((h) => h.reason)).toEqual(['transfer_farming']);
   });
 });
 
@@ -38,11 +42,13 @@ describe('native value to a scam function', () => {
 });
 
 describe('EIP-7702 authorization lists', () => {
-  it('warns for any delegation, Malicious for a blocklisted delegate, Warning for unreadable entries', () => {
-    expect(checkAuthorizationList([{ address: CONTRACT, chainId: 1, nonce: 0 }]).map((h) => h.type)).toEqual(['Warning']);
-    expect(checkAuthorizationList([{ contractAddress: SCAMMER }]).map((h) => h.type)).toEqual(['Malicious']);
-    expect(checkAuthorizationList('nope').map((h) => h.feature_id)).toEqual(['EIP7702_MALFORMED']);
-    expect(checkAuthorizationList([42]).map((h) => h.feature_id)).toEqual(['EIP7702_MALFORMED']);
-    expect(checkAuthorizationList(undefined)).toEqual([]);
+  it('Warning for a registry delegate, Malicious for an unknown or listed one, Warning for unreadable entries', () => {
+    const f = facts();
+    expect(checkAuthorizationList([{ address: PERMIT2, chainId: 1, nonce: 0 }], f).map((h) => [h.feature_id, h.type])).toEqual([['EIP7702_DELEGATION', 'Warning']]);
+    expect(checkAuthorizationList([{ address: CONTRACT, chainId: 1, nonce: 0 }], f).map((h) => [h.feature_id, h.type])).toEqual([['EIP7702_DELEGATION_UNKNOWN', 'Malicious']]);
+    expect(checkAuthorizationList([{ contractAddress: SCAMMER }], f).map((h) => h.feature_id)).toEqual(['EIP7702_DELEGATION_TO_KNOWN_MALICIOUS']);
+    expect(checkAuthorizationList('nope', f).map((h) => h.feature_id)).toEqual(['EIP7702_MALFORMED']);
+    expect(checkAuthorizationList([42], f).map((h) => h.feature_id)).toEqual(['EIP7702_MALFORMED']);
+    expect(checkAuthorizationList(undefined, f)).toEqual([]);
   });
 });

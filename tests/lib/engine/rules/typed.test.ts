@@ -7,7 +7,7 @@ import { checkTypedChain } from '../../../../lib/engine/rules/typed-chain';
 import { checkGenericTyped } from '../../../../lib/engine/rules/typed-generic';
 import { sanitizeTypedData } from '../../../../lib/engine/typed-data/sanitize';
 import type { SanitizedTypedData } from '../../../../lib/engine/typed-data/types';
-import { CONTRACT, EOA, UNKNOWN, USER, facts } from './support';
+import { CONTRACT, EOA, KNOWN_TOKEN, PERMIT2, UNKNOWN, USER, facts } from './support';
 
 function typed(input: unknown): SanitizedTypedData {
   const r = sanitizeTypedData(input);
@@ -15,7 +15,6 @@ function typed(input: unknown): SanitizedTypedData {
   return r.typedData;
 }
 
-const PERMIT2 = '0x000000000022D473030F116dDEE9F6B43aC78BA3';
 const permitTypes = { Permit: [{ name: 'owner', type: 'address' }, { name: 'spender', type: 'address' }, { name: 'value', type: 'uint256' }, { name: 'nonce', type: 'uint256' }, { name: 'deadline', type: 'uint256' }] };
 
 describe('EIP-2612 permit rule', () => {
@@ -47,6 +46,8 @@ describe('Permit2 rule', () => {
   it('is Malicious on a contract claiming to be Permit2; leaves other protocols\' types alone', async () => {
     const fake = await checkPermit2(single(EOA), facts());
     expect(fake.hits.map((h) => [h.feature_id, h.reason ?? ''])).toEqual([['PERMIT2_FAKE_CONTRACT', 'permit_farming'], ['PERMIT', '']]);
+    const toEoa = await checkPermit2({ ...single(PERMIT2), message: { ...single(PERMIT2).message, spender: EOA } }, facts());
+    expect(toEoa.hits.map((h) => [h.feature_id, h.reason ?? ''])).toEqual([['PERMIT_TO_EOA', 'permit_farming']]);
     expect((await checkPermit2(single(EOA, 'Other'), facts())).recognised).toBe(false);
     const real = await checkPermit2(single(PERMIT2), facts());
     expect(real.hits.map((h) => h.type)).toEqual(['Warning']);
@@ -64,16 +65,20 @@ describe('marketplace rules', () => {
     types: seaportTypes, primaryType: 'OrderComponents', domain: { name: 'Seaport' },
     message: { offerer: USER, offer: [{ itemType: 2, token: CONTRACT, startAmount: 1, endAmount: 1 }], consideration },
   });
-  const pay = (itemType: number, amount: string, recipient = USER) => ({ itemType, token: CONTRACT, startAmount: amount, endAmount: amount, recipient });
+  const pay = (itemType: number, amount: string, recipient = USER, token = KNOWN_TOKEN) => ({ itemType, token, startAmount: amount, endAmount: amount, recipient });
   it.each([
-    ['no consideration', [], 'Malicious'],
-    ['1 wei to the offerer, fees elsewhere', [pay(0, '1'), pay(0, '10000000000000000000', EOA)], 'Malicious'],
-    ['dust ERC-20', [pay(1, '999')], 'Malicious'],
-    ['a real ETH price', [pay(0, '50000000000000000')], 'Info'],
-    ['a real ERC-20 price', [pay(1, '5000000')], 'Info'],
-    ['an NFT swap', [pay(2, '1')], 'Info'],
-  ])('Seaport: %s', async (_n, consideration, type) => {
-    expect((await checkSeaport(order(consideration))).hits.map((h) => h.type)).toEqual([type]);
+    ['no consideration', [], 'SEAPORT_UNDERPRICED'],
+    ['1 wei to the offerer, fees elsewhere', [pay(0, '1'), pay(0, '10000000000000000000', EOA)], 'SEAPORT_UNDERPRICED'],
+    ['dust ERC-20', [pay(1, '999')], 'SEAPORT_UNDERPRICED'],
+    ['0.001 ETH for an NFT (below the per-NFT floor)', [pay(0, '1000000000000000')], 'SEAPORT_UNDERPRICED'],
+    ['a token that is no currency', [pay(1, '50000000000000000000', USER, CONTRACT)], 'SEAPORT_UNLISTED_PAYMENT'],
+    ['a real ETH price', [pay(0, '50000000000000000')], 'SEAPORT_ORDER'],
+    ['a real stablecoin price', [pay(1, '50000000')], 'SEAPORT_ORDER'],
+    ['an NFT swap', [pay(2, '1', USER, CONTRACT)], 'SEAPORT_ORDER'],
+  ])('Seaport: %s', async (_n, consideration, id) => {
+    const hits = (await checkSeaport(order(consideration), facts())).hits;
+    expect(hits.map((h) => h.feature_id)).toEqual([id]);
+    expect(hits.map((h) => h.reason ?? '')).toEqual([id === 'SEAPORT_ORDER' ? '' : 'seaport_farming']);
   });
 
   it('Blur: a sell at ~0 is Malicious, a priced sell or a bid is Info', async () => {
@@ -81,9 +86,9 @@ describe('marketplace rules', () => {
       types: { Order: [{ name: 'trader', type: 'address' }, { name: 'side', type: 'uint8' }, { name: 'collection', type: 'address' }, { name: 'price', type: 'uint256' }] },
       primaryType: 'Order', domain: { name: 'Blur Exchange' }, message: { trader: USER, side, collection: CONTRACT, price },
     });
-    expect((await checkBlur(blur(1, '0'))).hits.map((h) => h.reason)).toEqual(['blur_farming']);
-    expect((await checkBlur(blur(1, '100000000000000000'))).hits.map((h) => h.type)).toEqual(['Info']);
-    expect((await checkBlur(blur(0, '0'))).hits.map((h) => h.type)).toEqual(['Info']);
+    expect((await checkBlur(blur(1, '0'), facts())).hits.map((h) => h.reason)).toEqual(['blur_farming']);
+    expect((await checkBlur(blur(1, '100000000000000000'), facts())).hits.map((h) => h.type)).toEqual(['Info']);
+    expect((await checkBlur(blur(0, '0'), facts())).hits.map((h) => h.type)).toEqual(['Info']);
   });
 });
 
@@ -96,7 +101,7 @@ describe('chain and generic typed-data rules', () => {
     expect(checkTypedChain(mail(137), facts(1, USER))).toHaveLength(1);
   });
   it('warns for approval-looking fields in unknown messages', () => {
-    expect(checkGenericTyped(mail(1, [{ name: 'operator', type: 'address' }])).map((h) => h.type)).toEqual(['Warning']);
-    expect(checkGenericTyped(mail(1)).map((h) => h.type)).toEqual(['Info']);
+    expect(checkGenericTyped(mail(1, [{ name: 'operator', type: 'address' }]), facts()).map((h) => h.type)).toEqual(['Warning']);
+    expect(checkGenericTyped(mail(1), facts()).map((h) => h.type)).toEqual(['Info']);
   });
 });

@@ -1,0 +1,89 @@
+/**
+ * One judgement for every grant of access to the user's assets: approve /
+ * increaseAllowance, Permit2.approve, setApprovalForAll, EIP-2612 and DAI
+ * permits, Permit2 signatures, PermitForAll.
+ *  - amount 0 / approved=false: a revoke, Benign.
+ *  - spender on a scam list: Malicious.
+ *  - spender in the registry: Benign, named ("Gives Uniswap Permit2 unlimited access to your USDC").
+ *  - spender a personal account (EOA): Malicious — drainers collect grants on keys they hold.
+ *  - any other spender (unknown contract, or unchecked): Warning.
+ * The site's part (phishing, lookalike) is judged once per request by the domain rule.
+ */
+import type { Address } from 'viem';
+import { describeAmount, isUnlimited } from './amounts';
+import { partyName, tokenName } from './names';
+import { hit, type Reason, type RuleFacts, type RuleHit } from './types';
+import { shortAddress } from '../../format/address';
+
+export type GrantKind = 'approval' | 'permit' | 'permitForAll' | 'approvalForAll';
+
+const PREFIX: Record<GrantKind, string> = {
+  approval: 'APPROVAL',
+  permit: 'PERMIT',
+  approvalForAll: 'APPROVAL_FOR_ALL',
+  permitForAll: 'PERMIT_FOR_ALL',
+};
+
+const REASON: Record<GrantKind, Reason> = {
+  approval: 'approval_farming',
+  permit: 'permit_farming',
+  approvalForAll: 'set_approval_for_all_farming',
+  permitForAll: 'set_approval_for_all_farming',
+};
+
+/** Feature ids per kind: APPROVAL_TO_KNOWN_SPENDER, PERMIT_TO_EOA, APPROVAL_FOR_ALL_TO_KNOWN_OPERATOR … */
+export function grantIds(kind: GrantKind, unlimited = false) {
+  const p = PREFIX[kind];
+  const all = kind === 'approvalForAll' || kind === 'permitForAll';
+  return {
+    revoke: `${p}_REVOKE`,
+    listed: `${p}_TO_KNOWN_MALICIOUS`,
+    known: all ? `${p}_TO_KNOWN_OPERATOR` : `${p}_TO_KNOWN_SPENDER`,
+    eoa: `${p}_TO_EOA`,
+    unknown: kind !== 'approval' ? p : unlimited ? 'UNLIMITED_APPROVAL' : 'TOKEN_APPROVAL',
+  } as const;
+}
+
+export interface Grant {
+  kind: GrantKind;
+  /** The token or collection; undefined when the request does not say. */
+  token: Address | undefined;
+  spender: Address;
+  /** undefined: every NFT of the collection (approval for all). */
+  amount: bigint | undefined;
+  /** How it is granted, for the sentence: "This Permit2 signature", "This transaction". */
+  via: string;
+}
+
+async function whatOf(g: Grant, facts: RuleFacts): Promise<string> {
+  const name = await tokenName(g.token, facts);
+  if (g.amount === undefined) return `control of all your ${name === 'tokens' ? 'NFTs' : `${name} NFTs`}`;
+  const info = g.token ? await facts.tokenOf(g.token) : undefined;
+  if (isUnlimited(g.amount, info)) return `unlimited access to your ${name}`;
+  return `access to ${describeAmount(g.amount, info)}${info?.symbol ? '' : ` of ${name}`}`;
+}
+
+export async function judgeGrant(g: Grant, facts: RuleFacts): Promise<RuleHit[]> {
+  const info = g.token && g.amount !== undefined ? await facts.tokenOf(g.token) : undefined;
+  const ids = grantIds(g.kind, g.amount !== undefined && isUnlimited(g.amount, info));
+  const spender = g.spender;
+  const who = partyName(spender, facts);
+  const at = { address: spender };
+  if (g.amount === 0n) {
+    return [hit(ids.revoke, 'Benign', `${g.via} revokes ${who}'s access to your ${await tokenName(g.token, facts)}.`, at)];
+  }
+  const what = await whatOf(g, facts);
+  const stakes = { ...at, stakes: true };
+  const listed = facts.listed(spender);
+  if (listed) {
+    return [hit(ids.listed, 'Malicious', `${g.via} gives a known scam address (${shortAddress(spender)}, listed by ${listed.source}) ${what}.`, { ...stakes, reason: REASON[g.kind] })];
+  }
+  const known = facts.known(spender);
+  if (known) return [hit(ids.known, 'Benign', `${g.via} gives ${known.name} ${what}.`, stakes)];
+  const kind = await facts.kindOf(spender);
+  if (kind === 'eoa') {
+    return [hit(ids.eoa, 'Malicious', `${g.via} gives a personal account (${who}), not a contract, ${what}. Drainers collect approvals on accounts they control.`, { ...stakes, reason: REASON[g.kind] })];
+  }
+  const unchecked = kind === 'unknown' ? ' Preflight could not check whether it is a contract.' : '';
+  return [hit(ids.unknown, 'Warning', `${g.via} gives ${who}, a contract Preflight does not know, ${what}.${unchecked}`, stakes)];
+}

@@ -1,0 +1,54 @@
+/**
+ * Safe multisig transactions, signed as SafeTx typed data or sent as
+ * execTransaction, and calls to a Safe's own management functions:
+ *  - operation 1 (DELEGATECALL) runs the target's code as the Safe itself; to a
+ *    contract outside the registry it is Malicious (the 2025 Bybit theft).
+ *  - adding an owner, changing the threshold, enabling a module, setting a
+ *    guard or fallback handler: Malicious off the Safe's official site,
+ *    Warning on it (it is still a change of who controls the funds).
+ */
+import type { Address, Hex } from 'viem';
+import { decodeProtocolCall } from '../decode/protocols';
+import { addressField, bigintField } from '../typed-data/read';
+import type { SanitizedTypedData } from '../typed-data/types';
+import { partyName } from './names';
+import { NOT_MINE, sameAddress, type TypedRuleOutput } from './typed-shared';
+import { hit, type RuleFacts, type RuleHit } from './types';
+
+export const IDS = { delegatecall: 'SAFE_DELEGATECALL_UNKNOWN', control: 'SAFE_CONTROL_CHANGE', tx: 'SAFE_TRANSACTION' } as const;
+
+const DELEGATECALL = 1;
+
+export function checkSafeControl(input: { fn: string; safe: Address; party: Address | undefined }, facts: RuleFacts): RuleHit[] {
+  const { fn, safe, party } = input;
+  const onSafeSite = facts.site?.officialOf !== undefined && facts.site.officialOf === facts.known(safe)?.protocol;
+  const officialSafe = facts.site?.officialOf === 'safe' || onSafeSite;
+  const who = party ? ` (${partyName(party, facts)})` : '';
+  const sentence = `Changes who controls the Safe ${partyName(safe, facts)}: ${fn}${who}.`;
+  if (officialSafe || (party !== undefined && facts.known(party) !== undefined)) return [hit(IDS.control, 'Warning', sentence, { address: safe, stakes: true })];
+  return [hit(IDS.control, 'Malicious', `${sentence} Only the Safe's own app should ask for this.`, { address: safe, reason: 'other', stakes: true })];
+}
+
+export function checkSafeOperation(input: { safe: Address; to: Address; data: Hex; operation: number }, facts: RuleFacts): RuleHit[] {
+  const { safe, to, data, operation } = input;
+  if (operation === DELEGATECALL && facts.known(to) === undefined) {
+    return [hit(IDS.delegatecall, 'Malicious', `This Safe transaction runs the code of ${partyName(to, facts)}, a contract Preflight does not know, as the Safe itself (DELEGATECALL): it can take every asset and change the owners.`, { address: to, reason: 'other', stakes: true })];
+  }
+  const inner = decodeProtocolCall(data);
+  if (inner?.kind === 'safeControl' && sameAddress(to, safe)) return checkSafeControl({ fn: inner.fn, safe, party: inner.party }, facts);
+  const how = operation === DELEGATECALL ? 'runs the code of' : 'calls';
+  return [hit(IDS.tx, 'Info', `Signs a transaction of the Safe ${partyName(safe, facts)} that ${how} ${partyName(to, facts)}.`, { address: to })];
+}
+
+export async function checkSafeTx(typed: SanitizedTypedData, facts: RuleFacts): Promise<TypedRuleOutput> {
+  if (typed.primaryType !== 'SafeTx') return NOT_MINE;
+  const m = typed.message;
+  const to = addressField(m, 'to');
+  const safe = typed.domain.verifyingContract;
+  const data = typeof m.data === 'string' && /^0x([0-9a-fA-F]{2})*$/.test(m.data) ? (`0x${m.data.slice(2)}` as const) : '0x';
+  const operation = bigintField(m, 'operation');
+  if (to === undefined || safe === undefined || operation === undefined) {
+    return { hits: [hit(IDS.tx, 'Warning', 'This Safe transaction is missing its target, Safe address or operation, so it cannot be checked.')], exposures: [], recognised: true };
+  }
+  return { hits: checkSafeOperation({ safe, to, data, operation: Number(operation) }, facts), exposures: [], recognised: true };
+}

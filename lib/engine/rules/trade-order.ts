@@ -1,0 +1,80 @@
+/**
+ * Swap and limit orders signed off-chain (CoW, 1inch, 0x, UniswapX and any
+ * order of the same shape): whoever receives the proceeds must be the user
+ * (the zero address means "the maker" in these protocols) or a known contract,
+ * and the order must buy something. Read from the fields, not the protocol name:
+ *  - `receiver` + buyAmount / takingAmount (CoW, 1inch),
+ *  - `maker` + takerAmount (0x: the maker is paid),
+ *  - `outputs[]` with recipient and amounts (UniswapX witness).
+ * Otherwise Malicious trade_order_farming.
+ */
+import { zeroAddress, type Address } from 'viem';
+import { addressField, bigintField, isStruct, structList } from '../typed-data/read';
+import type { SanitizedTypedData, TypedStruct } from '../typed-data/types';
+import { isUserOrKnown, partyName, tokenName } from './names';
+import { NOT_MINE, type TypedRuleOutput } from './typed-shared';
+import { hit, type RuleFacts, type RuleHit } from './types';
+
+export const IDS = { toOther: 'ORDER_PROCEEDS_TO_OTHER', forNothing: 'ORDER_FOR_NOTHING', order: 'TRADE_ORDER' } as const;
+
+interface Proceeds {
+  recipient: Address;
+  field: string;
+  token: Address | undefined;
+  amount: bigint;
+}
+
+function minOf(s: TypedStruct): bigint | undefined {
+  const start = bigintField(s, 'startAmount');
+  const end = bigintField(s, 'endAmount');
+  if (start !== undefined && end !== undefined) return start < end ? start : end;
+  return bigintField(s, 'amount') ?? start ?? end;
+}
+
+/** The proceeds an order declares, or undefined when the message is not an order of a known shape. */
+function proceedsOf(m: TypedStruct, signer: Address | undefined): Proceeds[] | undefined {
+  const outputs = structList(m, 'outputs');
+  if (outputs.length > 0) {
+    return outputs.flatMap((o) => {
+      const recipient = addressField(o, 'recipient');
+      const amount = minOf(o);
+      return recipient !== undefined && amount !== undefined ? [{ recipient, field: 'outputs.recipient', token: addressField(o, 'token'), amount }] : [];
+    });
+  }
+  const maker = addressField(m, 'maker') ?? addressField(m, 'owner') ?? signer;
+  const receiver = addressField(m, 'receiver');
+  const bought = bigintField(m, 'buyAmount') ?? bigintField(m, 'takingAmount');
+  if (receiver !== undefined && bought !== undefined) {
+    const recipient = receiver.toLowerCase() === zeroAddress && maker !== undefined ? maker : receiver;
+    return [{ recipient, field: 'receiver', token: addressField(m, 'buyToken') ?? addressField(m, 'takerAsset'), amount: bought }];
+  }
+  const takerAmount = bigintField(m, 'takerAmount');
+  const makerField = addressField(m, 'maker');
+  if (makerField !== undefined && takerAmount !== undefined) {
+    return [{ recipient: makerField, field: 'maker', token: addressField(m, 'takerToken'), amount: takerAmount }];
+  }
+  return undefined;
+}
+
+export async function checkTradeOrder(typed: SanitizedTypedData, facts: RuleFacts): Promise<TypedRuleOutput> {
+  const witness = typed.message.witness;
+  const order = isStruct(witness) ? witness : typed.message;
+  const proceeds = proceedsOf(order, facts.signer);
+  if (proceeds === undefined || proceeds.length === 0) return NOT_MINE;
+  const app = typed.domain.name ? `${typed.domain.name} ` : '';
+  const hits: RuleHit[] = [];
+  for (const p of proceeds) {
+    if (!isUserOrKnown(p.recipient, facts) && facts.signer !== undefined) {
+      hits.push(hit(IDS.toOther, 'Malicious', `This ${app}order sends what you buy to ${partyName(p.recipient, facts)} ("${p.field}"), which is neither you nor a contract Preflight knows.`, { address: p.recipient, reason: 'trade_order_farming', stakes: true }));
+    }
+  }
+  if (proceeds.every((p) => p.amount === 0n)) {
+    hits.push(hit(IDS.forNothing, 'Malicious', `This ${app}order gives away your tokens for nothing in return.`, { reason: 'trade_order_farming', stakes: true }));
+  }
+  if (hits.length === 0) {
+    const first = proceeds[0];
+    const buys = first ? await tokenName(first.token, facts) : 'tokens';
+    hits.push(hit(IDS.order, 'Info', `Signs a ${app}order that pays ${buys} to you.`));
+  }
+  return { hits, exposures: [], recognised: true };
+}

@@ -1,0 +1,45 @@
+/**
+ * What an order may be paid in, and what a payment is worth in the two units
+ * Preflight can judge without a price feed: ETH (native or wrapped) and US
+ * dollars (stablecoins). Everything comes from the bundled token list.
+ */
+import { zeroAddress, type Address } from 'viem';
+import { listedToken } from './list';
+
+/** Wrapped natives and ETH-pegged payment tokens, by symbol in the bundled list. */
+const ETH_LIKE = new Set(['WETH', 'ETH']);
+/** Dollar stablecoins, by symbol in the bundled list. */
+const STABLES = new Set(['USDC', 'USDT', 'DAI', 'USDC.E', 'USDBC', 'PYUSD', 'USDS', 'FDUSD', 'TUSD', 'LUSD', 'GHO', 'CRVUSD', 'FRAX']);
+
+export function isCurrency(chainId: number | undefined, token: Address): boolean {
+  return token.toLowerCase() === zeroAddress || listedToken(chainId, token) !== undefined;
+}
+
+export type Worth = { unit: 'eth'; wei: bigint } | { unit: 'usd'; cents: bigint } | { unit: 'unpriced' };
+
+/** The value of `amount` of `token` (the zero address is the native coin). */
+export function worthOf(chainId: number | undefined, token: Address, amount: bigint): Worth {
+  if (token.toLowerCase() === zeroAddress) return { unit: 'eth', wei: amount };
+  const listed = listedToken(chainId, token);
+  const symbol = listed?.symbol.toUpperCase();
+  if (listed === undefined || symbol === undefined) return { unit: 'unpriced' };
+  if (ETH_LIKE.has(symbol) && listed.decimals === 18) return { unit: 'eth', wei: amount };
+  if (STABLES.has(symbol)) return { unit: 'usd', cents: (amount * 100n) / 10n ** BigInt(listed.decimals) };
+  return { unit: 'unpriced' };
+}
+
+/**
+ * Below these, one NFT is given away: no floor price is known offline, and real
+ * listings of NFTs worth taking sit well above a few dollars. A listing of a
+ * valuable NFT for 0.001 ETH is the classic "dust listing" drain.
+ */
+export const MIN_NFT_PRICE_WEI = 5n * 10n ** 15n; // 0.005 ETH
+export const MIN_NFT_PRICE_CENTS = 1_000n; // 10 USD
+
+/** Whether `worth` per NFT is below the floor; unpriced payments are judged elsewhere (zero or not). */
+export function belowNftFloor(worth: Worth, nfts: number): boolean {
+  const n = BigInt(Math.max(1, nfts));
+  if (worth.unit === 'eth') return worth.wei < MIN_NFT_PRICE_WEI * n;
+  if (worth.unit === 'usd') return worth.cents < MIN_NFT_PRICE_CENTS * n;
+  return false;
+}
