@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { createLocalEngine } from '../lib/engine';
 import { ANVIL_KEYS, startAnvil } from '../tests/support/anvil';
 import { deployDemoContracts, demoTokenAbi } from '../tests/support/contracts';
+import { loadAccuracyCorpus } from '../tests/fixtures/accuracy/run';
 import { median, print } from './support';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -53,10 +54,13 @@ async function benchRules(): Promise<void> {
   const corpus = await loadCorpus();
   const engine = createLocalEngine();
   const account = (e: CorpusEntry) => (e.account && /^0x[0-9a-fA-F]{40}$/.test(e.account) ? e.account : ME);
-  const requests =
-    corpus.length > 0
+  // The validation corpus plus the accuracy corpus (real dapps' flows and drains), offline.
+  const requests = [
+    ...(corpus.length > 0
       ? corpus.map((e) => ({ chain: `eip155:${e.chainId ?? 1}`, metadata: e.domain ? { domain: e.domain } : {}, account_address: account(e), data: { method: e.method, params: e.params } }))
-      : [{ chain: 'ethereum', metadata: {}, account_address: ME, data: { method: 'eth_sendTransaction', params: [{ from: ME, to: OTHER, value: '0x1' }] } }];
+      : [{ chain: 'ethereum', metadata: {}, account_address: ME, data: { method: 'eth_sendTransaction', params: [{ from: ME, to: OTHER, value: '0x1' }] } }]),
+    ...loadAccuracyCorpus().map((c) => c.request),
+  ];
   for (const r of requests) await engine.scanJsonRpc(r); // warm-up
   const times: number[] = [];
   for (let round = 0; round < 20; round++) {
