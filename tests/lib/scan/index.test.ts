@@ -80,4 +80,47 @@ describe('scanPending', () => {
   it('is unavailable when the wallet gave no chain', async () => {
     expect(await scanPending({ ...txRequest(), chainId: undefined }, ctx())).toMatchObject({ state: 'unavailable', reason: 'unsupported_chain' });
   });
+
+  describe('answers a user can act on (remote engine)', () => {
+    it('401/403: "the API key was refused", not retried, no fallback', async () => {
+      await updateSettings({ apiKey: 'bad', apiBaseUrl: server.url, engine: 'remote' });
+      server.respond('/v0/evm/transaction/scan', { status: 403, body: { detail: 'Forbidden' } });
+      const outcome = await scanPending(txRequest(), ctx());
+      expect(outcome).toEqual({ state: 'unavailable', reason: 'key_rejected', message: 'The API key was refused (HTTP 403).' });
+      expect(server.requestsTo('/v0/evm/transaction/scan')).toHaveLength(1);
+    });
+
+    it('429 with Retry-After: waits and retries, and the later answer is shown', async () => {
+      await updateSettings({ apiKey: 'k', apiBaseUrl: server.url, engine: 'remote' });
+      server.respond('/v0/evm/transaction/scan',
+        { status: 429, headers: { 'retry-after': '0' }, body: { detail: 'slow down' } },
+        { body: benignResponse, headers: { 'x-request-id': 'req-after-429' } });
+      server.respond('/v0/evm/address-bulk/scan-extended', { body: { results: [] } });
+      expect(await scanPending(txRequest(), ctx())).toMatchObject({ state: 'done', requestId: 'req-after-429', response: { validation: { result_type: 'Benign' } } });
+      expect(server.requestsTo('/v0/evm/transaction/scan')).toHaveLength(2);
+    });
+
+    it('429 every time: "rate limited" after the retries', async () => {
+      await updateSettings({ apiKey: 'k', apiBaseUrl: server.url, engine: 'remote' });
+      const limited = { status: 429, headers: { 'retry-after': '0' }, body: { detail: 'slow down' } };
+      server.respond('/v0/evm/transaction/scan', limited, limited, limited, limited);
+      expect(await scanPending(txRequest(), ctx())).toMatchObject({ state: 'unavailable', reason: 'rate_limited' });
+      expect(server.requestsTo('/v0/evm/transaction/scan').length).toBeGreaterThan(1);
+    });
+
+    it('5xx every time: the service is unavailable (Retry is offered by the review), with the status', async () => {
+      await updateSettings({ apiKey: 'k', apiBaseUrl: server.url, engine: 'remote' });
+      const down = { status: 503, body: { detail: 'maintenance' } };
+      server.respond('/v0/evm/transaction/scan', down, down, down, down);
+      expect(await scanPending(txRequest(), ctx())).toEqual({ state: 'unavailable', reason: 'service_error', message: 'The scanning service failed (HTTP 503): maintenance.' });
+    });
+
+    it('an answer with neither a verdict nor a simulation is unavailable, saying so', async () => {
+      await updateSettings({ apiKey: 'k', apiBaseUrl: server.url, engine: 'remote' });
+      server.respond('/v0/evm/transaction/scan', { body: { block: '1', chain: 'ethereum' } });
+      expect(await scanPending(txRequest(), ctx())).toEqual({
+        state: 'unavailable', reason: 'invalid_response', message: 'The scanning service gave neither a verdict nor a simulation for this request.',
+      });
+    });
+  });
 });
