@@ -16,10 +16,14 @@ export interface ReportFormProps {
   defaultEvent?: ReportEvent;
   /** Controlled state, when the page tracks the report itself; otherwise the form tracks the promise. */
   reportState?: ReportState | undefined;
+  /** Start with the form shown (the popup's history opens it on request). */
+  initiallyOpen?: boolean;
+  /** Called when the form is cancelled; it then closes. */
+  onCancel?: () => void;
 }
 
-export function ReportForm({ onReport, defaultEvent = 'FALSE_POSITIVE', reportState }: ReportFormProps) {
-  const [open, setOpen] = useState(false);
+export function ReportForm({ onReport, defaultEvent = 'FALSE_POSITIVE', reportState, initiallyOpen = false, onCancel }: ReportFormProps) {
+  const [open, setOpen] = useState(initiallyOpen);
   const [event, setEvent] = useState<ReportEvent>(defaultEvent);
   const [details, setDetails] = useState('');
   const [own, setOwn] = useState<ReportState>({ status: 'idle' });
@@ -61,7 +65,7 @@ export function ReportForm({ onReport, defaultEvent = 'FALSE_POSITIVE', reportSt
       <label className="pf-report__details" htmlFor={`${id}-details`}>{strings.reportDetails}</label>
       <textarea id={`${id}-details`} value={details} onChange={(e) => setDetails(e.target.value)} maxLength={2000} rows={3} data-testid="report-details" />
       <div className="pf-report__actions">
-        <button type="button" className="pf-button pf-button--secondary" onClick={() => setOpen(false)} disabled={sending}>{strings.reportCancel}</button>
+        <button type="button" className="pf-button pf-button--secondary" onClick={() => { setOpen(false); onCancel?.(); }} disabled={sending}>{strings.reportCancel}</button>
         <button type="submit" className="pf-button pf-button--primary" disabled={sending} data-testid="report-send">
           {sending ? strings.reportSending : strings.reportSend}
         </button>

@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { pageStrings as s } from '../../lib/i18n/strings';
 import type { HistoryRow, PagesApi } from '../../lib/messaging/pages';
 import { formatTime, siteOf, verdictClass } from './format';
+import { HistoryReport } from './HistoryReport';
 
 export const HISTORY_KEY = ['pages', 'history'];
 
@@ -22,14 +23,14 @@ export function History({ api, onOpen, timeZone }: { api: PagesApi; onOpen: (id:
         <p className="pf-muted">{s.historyEmpty}</p>
       ) : (
         <ul className="pf-history" data-testid="history-list">
-          {history.data.map((row) => <HistoryItem key={row.id} row={row} onOpen={onOpen} timeZone={timeZone} />)}
+          {history.data.map((row) => <HistoryItem key={row.id} api={api} row={row} onOpen={onOpen} timeZone={timeZone} />)}
         </ul>
       )}
     </section>
   );
 }
 
-function HistoryItem({ row, onOpen, timeZone }: { row: HistoryRow; onOpen: (id: string) => void; timeZone?: string | undefined }) {
+function HistoryItem({ api, row, onOpen, timeZone }: { api: PagesApi; row: HistoryRow; onOpen: (id: string) => void; timeZone?: string | undefined }) {
   const decision = row.decision === 'approved' ? s.historyApproved : s.historyRejected;
   return (
     <li data-testid="history-row">
@@ -43,6 +44,7 @@ function HistoryItem({ row, onOpen, timeZone }: { row: HistoryRow; onOpen: (id: 
           {formatTime(row.decidedAt, timeZone)}
         </span>
       </button>
+      <HistoryReport api={api} id={row.id} verdict={row.verdict} />
     </li>
   );
 }

@@ -22,7 +22,7 @@ import { suiAddressScanRequestSchema, type SuiAddressScanResponse } from '../api
 import { engineChainSchema } from '../chains';
 import type { HistoryEntry } from '../history/schema';
 import { historyEntrySchema } from '../history/schema';
-import type { ReportInput, ReportStatus, StoredReport } from '../reports/schema';
+import type { ReportInput, ReportStatus, ReportsState, StoredReport } from '../reports/schema';
 import { engineChoiceSchema } from '../settings/schema';
 
 // ---------- status ----------
@@ -112,6 +112,7 @@ export interface PagesProtocol {
   'pages:testConnection'(input: TestConnectionInput): ConnectionTestResult;
   'pages:sendReport'(input: ReportInput): ReportStatus;
   'pages:getStoredReports'(): StoredReport[];
+  'pages:reportsState'(): ReportsState;
 }
 
 export const { sendMessage: sendPagesMessage, onMessage: onPagesMessage } = defineExtensionMessaging<PagesProtocol>();
@@ -132,6 +133,8 @@ export interface PagesApi {
   testConnection(input?: TestConnectionInput): Promise<ConnectionTestResult>;
   sendReport(input: ReportInput): Promise<ReportStatus>;
   getStoredReports(): Promise<StoredReport[]>;
+  /** Tries the report queue now, then: how many wait, which were delivered later. */
+  reportsState(): Promise<ReportsState>;
 }
 
 export const messagingPagesApi: PagesApi = {
@@ -146,4 +149,5 @@ export const messagingPagesApi: PagesApi = {
   testConnection: (input) => sendPagesMessage('pages:testConnection', input),
   sendReport: (input) => sendPagesMessage('pages:sendReport', input),
   getStoredReports: () => sendPagesMessage('pages:getStoredReports'),
+  reportsState: () => sendPagesMessage('pages:reportsState'),
 };

@@ -14,7 +14,7 @@ import { getHistoryEntry, listHistory } from '../history';
 import type { HistoryEntry } from '../history/schema';
 import { pageStrings } from '../i18n/strings';
 import { onPagesMessage, setPauseInputSchema, type PagesApi, type HistoryRow } from '../messaging/pages';
-import { listStoredReports, reportInputSchema, sendReport } from '../reports';
+import { listStoredReports, reportInputSchema, reportsState, sendReport } from '../reports';
 import { testConnection } from './connection';
 import { NotFromExtensionPageError, isExtensionPageSender, type SenderLike } from './sender';
 import { getStatus, setPause } from './status';
@@ -38,6 +38,7 @@ export const pageHandlers: PagesApi = {
   testConnection: (input) => testConnection(input),
   sendReport: (input) => sendReport(reportInputSchema.parse(input)),
   getStoredReports: () => listStoredReports(),
+  reportsState: () => reportsState(),
 };
 
 /** Runs `fn` only for a sender that is one of our pages; anything else gets an error answer. */
@@ -60,6 +61,7 @@ export function registerPageHandlers(handlers: PagesApi = pageHandlers): () => v
     onPagesMessage('pages:testConnection', ({ sender, data }) => guarded(sender, () => handlers.testConnection(data))),
     onPagesMessage('pages:sendReport', ({ sender, data }) => guarded(sender, () => handlers.sendReport(data))),
     onPagesMessage('pages:getStoredReports', ({ sender }) => guarded(sender, () => handlers.getStoredReports())),
+    onPagesMessage('pages:reportsState', ({ sender }) => guarded(sender, () => handlers.reportsState())),
   ];
   return () => removers.forEach((remove) => remove());
 }

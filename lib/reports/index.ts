@@ -17,15 +17,15 @@ import { createScanClient } from '../api/client';
 import { ApiHttpError, ApiNetworkError, ApiServerError, ApiTimeoutError, RateLimitedError, ScanApiError } from '../api/errors';
 import type { EvmReportRequest } from '../api/schemas/evm';
 import { pageStrings } from '../i18n/strings';
-import type { PendingRequest } from '../messaging/extension';
 import { getSettings, type Settings } from '../settings';
 import { routeReport } from './route';
-import { reportInputSchema, type QueuedReport, type ReportInput, type ReportStatus, type ReportTarget } from './schema';
-import { appendStoredReport, readQueue, writeQueue } from './storage';
+import { reportInputSchema, type DeliveredReport, type QueuedReport, type ReportInput, type ReportStatus, type ReportTarget, type ReportsState } from './schema';
+import { appendDeliveredReports, appendStoredReport, listDeliveredReports, readQueue, writeQueue } from './storage';
 
 export * from './schema';
+export { reportInputFor } from './input';
 export { isSelfHostedUrl, routeReport } from './route';
-export { listStoredReports, clearStoredReports } from './storage';
+export { listStoredReports, clearStoredReports, listDeliveredReports } from './storage';
 
 /** After this many failed flushes a queued report is kept locally instead. */
 export const MAX_REPORT_ATTEMPTS = 50;
@@ -110,11 +110,13 @@ export function flushReportQueue(): Promise<FlushResult> {
     if (queue.length === 0) return result;
     const settings = await getSettings();
     const keep: QueuedReport[] = [];
+    const delivered: DeliveredReport[] = [];
     for (const item of queue) {
       try {
         if (settings.apiBaseUrl === '') throw new Error('no scanner base URL is set');
         await post(item.target, item.body, settings);
         result.sent++;
+        delivered.push({ id: item.id, deliveredAt: Date.now(), target: item.target, requestId: item.body.report.request_id, origin: item.input.request.origin, event: item.body.event });
       } catch (err) {
         const why = errorText(err);
         const attempts = item.attempts + 1;
@@ -128,6 +130,8 @@ export function flushReportQueue(): Promise<FlushResult> {
       }
     }
     await writeQueue(keep);
+    // The user was told "queued": they are told again, in the popup, when it arrived.
+    await appendDeliveredReports(delivered);
     return result;
   });
 }
@@ -136,21 +140,8 @@ export async function queuedReportCount(): Promise<number> {
   return (await readQueue()).length;
 }
 
-/** What the review page sends for "This is wrong" on a request (pending or from the history). */
-export function reportInputFor(request: PendingRequest, report: { event: ReportInput['event']; details: string }, verdict?: string): ReportInput {
-  const scan = request.scan;
-  const remote = scan.state === 'done' && scan.source === 'remote';
-  return {
-    ...(remote && scan.requestId !== undefined ? { requestId: scan.requestId } : {}),
-    source: remote ? 'remote' : 'local',
-    event: report.event,
-    details: report.details,
-    request: {
-      id: request.id,
-      origin: request.origin,
-      method: request.method,
-      ...(request.chainId === undefined ? {} : { chainId: request.chainId }),
-      ...(verdict === undefined ? {} : { verdict }),
-    },
-  };
+/** Tries the queue now (the popup opening is a good moment: the user is there to read the outcome), then says where reports stand. */
+export async function reportsState(): Promise<ReportsState> {
+  await flushReportQueue().catch(() => undefined);
+  return { queued: await queuedReportCount(), delivered: await listDeliveredReports() };
 }

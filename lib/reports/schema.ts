@@ -47,6 +47,21 @@ export const queuedReportSchema = z.object({
 });
 export type QueuedReport = z.infer<typeof queuedReportSchema>;
 
+/** A queued report that reached its scanner later: what the popup tells the user. */
+export const deliveredReportSchema = z.object({
+  id: z.string(),
+  deliveredAt: z.number(),
+  target: reportTargetSchema,
+  requestId: z.string(),
+  origin: z.string(),
+  event: reportEventSchema,
+});
+export type DeliveredReport = z.infer<typeof deliveredReportSchema>;
+
+/** What the popup shows about reports: how many wait for the network, which were delivered later. */
+export const reportsStateSchema = z.object({ queued: z.number().int(), delivered: z.array(deliveredReportSchema) });
+export type ReportsState = z.infer<typeof reportsStateSchema>;
+
 /** A report kept on this device for export (no scanner to send it to, or the scanner refused it). */
 export const storedReportSchema = z.object({
   id: z.string(),

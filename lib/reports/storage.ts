@@ -1,12 +1,14 @@
 /** The report queue (waiting for the network) and the local reports (for export), zod-checked per entry. */
 import type { z } from 'zod';
 import { storage } from 'wxt/utils/storage';
-import { queuedReportSchema, storedReportSchema, type QueuedReport, type StoredReport } from './schema';
+import { deliveredReportSchema, queuedReportSchema, storedReportSchema, type DeliveredReport, type QueuedReport, type StoredReport } from './schema';
 
 export const MAX_QUEUED_REPORTS = 200;
 export const MAX_STORED_REPORTS = 500;
+export const MAX_DELIVERED_REPORTS = 20;
 
 export const reportQueueItem = storage.defineItem<unknown>('local:reportQueue', { fallback: [], version: 1, migrations: {} });
+export const deliveredReportsItem = storage.defineItem<unknown>('local:reportsDelivered', { fallback: [], version: 1, migrations: {} });
 export const storedReportsItem = storage.defineItem<unknown>('local:reports', { fallback: [], version: 1, migrations: {} });
 
 function parseList<S extends z.ZodType>(schema: S, value: unknown): Array<z.output<S>> {
@@ -40,4 +42,14 @@ export async function appendStoredReport(report: StoredReport): Promise<void> {
 
 export async function clearStoredReports(): Promise<void> {
   await storedReportsItem.setValue([]);
+}
+
+/** Newest last. */
+export async function listDeliveredReports(): Promise<DeliveredReport[]> {
+  return parseList(deliveredReportSchema, await deliveredReportsItem.getValue());
+}
+
+export async function appendDeliveredReports(reports: DeliveredReport[]): Promise<void> {
+  if (reports.length === 0) return;
+  await deliveredReportsItem.setValue([...(await listDeliveredReports()), ...reports].slice(-MAX_DELIVERED_REPORTS));
 }

@@ -83,8 +83,23 @@ describe('popup', () => {
     expect(bottom.textContent).toMatch(/Approved/);
     expect(bottom.textContent).toMatch(/eth_sendTransaction/);
 
-    await user.click(within(top).getByRole('button'));
+    await user.click(within(top).getByRole('button', { name: /drainer\.example/ }));
     expect(opened).toEqual([second.id]);
+  });
+
+  it('reports a wrong verdict from the history; a local-engine verdict is kept on this device, and it says so', async () => {
+    const request = pending({ id: '66666666-7777-4888-8999-000000000000', origin: 'https://drainer.example', scan: done(maliciousApprovals, { source: 'local' }) });
+    await recordRequestDecision({ request, decision: 'rejected', decidedAt: Date.UTC(2025, 0, 3, 9, 0) });
+    const { user } = renderPopup();
+    const [row] = await screen.findAllByTestId('history-row');
+    if (!row) throw new Error('expected a row');
+    await user.click(within(row).getByTestId('history-report'));
+    await user.type(within(row).getByTestId('report-details'), 'my own approval');
+    await user.click(within(row).getByTestId('report-send'));
+    expect((await within(row).findByTestId('report-sent')).textContent).toBe(
+      'No scanning service to send this to: the report is saved on this device. You can export it from the options page.');
+    const stored = await pageHandlers.getStoredReports();
+    expect(stored).toEqual([expect.objectContaining({ input: expect.objectContaining({ source: 'local', event: 'FALSE_POSITIVE', details: 'my own approval', request: expect.objectContaining({ id: request.id, verdict: 'Malicious' }) }) })]);
   });
 
   it('says so when there is no history', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  flushReportQueue, isSelfHostedUrl, listStoredReports, queuedReportCount, reportInputFor, sendReport, type ReportInput,
+  flushReportQueue, isSelfHostedUrl, reportsState, listStoredReports, queuedReportCount, reportInputFor, sendReport, type ReportInput,
 } from '../../../lib/reports';
 import { updateSettings } from '../../../lib/settings';
 import { startHttpServer, type TestHttpServer } from '../../support/http-server';
@@ -60,6 +60,19 @@ describe('false-verdict reports', () => {
     server.respond(REPORT_PATH, { status: 200, body: {} });
     expect((await flushReportQueue()).sent).toBe(1);
     expect(server.requestsTo(REPORT_PATH)).toHaveLength(2);
+  });
+
+  it('tells the user when a queued report was delivered later (what the popup reads; reading it tries the queue)', async () => {
+    server.respond(REPORT_PATH, { status: 503, body: { detail: 'maintenance' } });
+    await updateSettings({ apiKey: 'key-123', apiBaseUrl: server.url });
+    expect((await sendReport(remoteReport)).state).toBe('queued');
+    expect(await reportsState()).toEqual({ queued: 1, delivered: [] });
+
+    server.respond(REPORT_PATH, { status: 200, body: {} });
+    const state = await reportsState();
+    expect(state.queued).toBe(0);
+    expect(state.delivered).toEqual([expect.objectContaining({ target: 'remote', requestId: 'req-abc', origin: 'https://app.uniswap.org', event: 'FALSE_POSITIVE' })]);
+    expect(server.requestsTo(REPORT_PATH).at(-1)?.headers['x-api-key']).toBe('key-123');
   });
 
   it('keeps a report locally when there is no scanner to send it to', async () => {
