@@ -76,9 +76,18 @@ function addressRow(label: string, v: unknown): Row | undefined {
   return { label, value: shortAddress(v), address: v };
 }
 
+/**
+ * The integer the wallet signs for an amount. A JSON number is signed as its
+ * exact value (1e77 as 99999999999999998278…), never as its "1e+77" text.
+ */
+function signedAmount(v: unknown): bigint | undefined {
+  if (typeof v === 'number') return Number.isInteger(v) ? BigInt(v) : undefined;
+  return typeof v === 'string' ? parseRawAmount(v) : undefined;
+}
+
 function amountRow(label: string, v: unknown, permit2: boolean): Row | undefined {
   if (v === undefined) return undefined;
-  const raw = parseRawAmount(typeof v === 'number' ? String(v) : typeof v === 'string' ? v : undefined);
+  const raw = signedAmount(v);
   if (raw === undefined) return { label, value: String(v) };
   if (isUnlimitedAmount(raw, { permit2 })) return { label, value: strings.unlimited, emphasis: true };
   return { label, value: `${groupThousands(raw.toString())} (raw units)` };
@@ -138,7 +147,7 @@ function seaportItem(v: unknown): string | undefined {
   const kind = SEAPORT_ITEM_TYPES[Number(item.itemType)] ?? 'Item';
   const token = isAddress(item.token) ? shortAddress(item.token) : '';
   const id = item.identifierOrCriteria !== undefined && item.identifierOrCriteria !== '0' ? ` #${String(item.identifierOrCriteria)}` : '';
-  const raw = parseRawAmount(typeof item.startAmount === 'string' ? item.startAmount : typeof item.startAmount === 'number' ? String(item.startAmount) : undefined);
+  const raw = signedAmount(item.startAmount);
   const text = strings.orderItem(kind, `${token}${id}`.trim(), raw === undefined ? '?' : groupThousands(raw.toString()));
   return isAddress(item.recipient) ? `${text} ${strings.orderItemTo(shortAddress(item.recipient))}` : text;
 }

@@ -8,10 +8,16 @@
  *  - domain.chainId given as number, decimal string, hex or zero-padded hex becomes a number;
  *  - an address given as an integer (or decimal string) is flagged Malicious:
  *    wallets encode it as the number's 20 bytes while showing a harmless-looking number;
+ *  - an integer is read exactly as viem's hashTypedData encodes it (BigInt of
+ *    the value: a JSON number like 1e77 is the float's exact integer). Forms
+ *    other encoders may read differently (" 12", "0b1", 1e77, true…) keep that
+ *    value for the rules and are flagged as ambiguous; forms viem refuses are
+ *    flagged and not read;
+ *  - a declared field that is missing, or a declaration viem refuses, is flagged;
  *  - a non-boolean where `bool` is declared is read by its truthiness (how encoders sign it);
  *  - work is bounded (node count, depth) so a hostile payload cannot stall the scan.
  */
-import { getAddress, numberToHex, type Address } from 'viem';
+import { getAddress, isAddress, numberToHex, type Address } from 'viem';
 import type { SanitizeIssue, SanitizeResult, SanitizedDomain, TypedField, TypedStruct, TypedTypes, TypedValue } from './types';
 
 const MAX_NODES = 200_000;
@@ -29,6 +35,8 @@ export const ISSUE_IDS = {
   badValue: 'TYPED_DATA_BAD_VALUE',
   badChainId: 'TYPED_DATA_BAD_CHAIN_ID',
   unknownType: 'TYPED_DATA_UNKNOWN_TYPE',
+  ambiguousNumber: 'TYPED_DATA_AMBIGUOUS_NUMBER',
+  missing: 'TYPED_DATA_MISSING_FIELD',
 } as const;
 
 class TooLarge extends Error {}
@@ -37,8 +45,38 @@ function isRecord(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
-const ATOMIC_INT = /^u?int(8|16|24|32|40|48|56|64|72|80|88|96|104|112|120|128|136|144|152|160|168|176|184|192|200|208|216|224|232|240|248|256)?$/;
+const ATOMIC_INT = /^(u?)int(8|16|24|32|40|48|56|64|72|80|88|96|104|112|120|128|136|144|152|160|168|176|184|192|200|208|216|224|232|240|248|256)?$/;
 const BYTES_N = /^bytes([1-9]|[12][0-9]|3[0-2])$/;
+/** Struct names viem accepts (letters, digits, _ $ :) that do not shadow a Solidity type. */
+const STRUCT_NAME = /^[A-Za-z0-9_$:]+$/;
+const SOLIDITY_LIKE = /^(address|bool|string|(u?int|bytes)[0-9]*)$/;
+/** Longest integer string read (78 digits is 2^256; more is padding or an attack on BigInt). */
+const MAX_INTEGER_CHARS = 256;
+/** Integer forms every encoder reads the same way. */
+const CANONICAL_INTEGER = /^(-?[0-9]+|0x[0-9a-fA-F]+)$/;
+
+function own<T>(record: Record<string, T>, key: string): T | undefined {
+  return Object.hasOwn(record, key) ? record[key] : undefined;
+}
+
+function isAtomic(type: string): boolean {
+  return type === 'address' || type === 'bool' || type === 'string' || type === 'bytes' || BYTES_N.test(type) || ATOMIC_INT.test(type);
+}
+
+/** Declarations viem refuses to hash (and other encoders read differently): flagged, never trusted silently. */
+function checkDeclarations(types: TypedTypes, issues: SanitizeIssue[]): void {
+  for (const [name, fields] of Object.entries(types)) {
+    if (name !== 'EIP712Domain' && (!STRUCT_NAME.test(name) || SOLIDITY_LIKE.test(name))) {
+      issues.push({ feature_id: ISSUE_IDS.unknownType, severity: 'Warning', path: `types.${name}`, description: `The type name ${name} is not a valid struct name; wallets disagree on how to sign it.` });
+    }
+    for (const f of fields) {
+      const base = f.type.replace(/(\[\d*\])+$/, '');
+      if (/^u?int$/.test(base) || (own(types, base) === undefined && !isAtomic(base))) {
+        issues.push({ feature_id: ISSUE_IDS.unknownType, severity: 'Warning', path: `types.${name}.${f.name}`, description: `The field ${f.name} of ${name} has the type ${f.type}, which is not a valid EIP-712 type.` });
+      }
+    }
+  }
+}
 
 function readTypes(raw: unknown, issues: SanitizeIssue[]): TypedTypes | undefined {
   if (!isRecord(raw)) {
@@ -47,7 +85,7 @@ function readTypes(raw: unknown, issues: SanitizeIssue[]): TypedTypes | undefine
   }
   const entries = Object.entries(raw);
   if (entries.length > MAX_TYPES) throw new TooLarge();
-  const types: TypedTypes = {};
+  const declared: [string, TypedField[]][] = [];
   for (const [name, fields] of entries) {
     if (!Array.isArray(fields) || fields.length > MAX_FIELDS) {
       issues.push({ feature_id: ISSUE_IDS.malformed, severity: 'Warning', path: `types.${name}`, description: `The type ${name} is not a list of fields.` });
@@ -61,9 +99,10 @@ function readTypes(raw: unknown, issues: SanitizeIssue[]): TypedTypes | undefine
       }
       list.push({ name: f.name, type: f.type });
     }
-    types[name] = list;
+    declared.push([name, list]);
   }
-  return types;
+  // fromEntries makes every name an own property (a type called "__proto__" stays a type).
+  return Object.fromEntries(declared);
 }
 
 /** Chain id from number, decimal string, hex, zero-padded hex or bigint. */
@@ -87,7 +126,13 @@ interface Walk {
 }
 
 function addressFrom(raw: unknown, path: string, w: Walk): Address | undefined {
-  if (typeof raw === 'string' && /^0x[0-9a-fA-F]{40}$/.test(raw)) return getAddress(raw.toLowerCase());
+  if (typeof raw === 'string' && /^0x[0-9a-fA-F]{40}$/.test(raw)) {
+    // Mixed case is a checksum: a wrong one means a mistyped or tampered address (viem refuses to sign it).
+    if (!isAddress(raw)) {
+      w.issues.push({ feature_id: ISSUE_IDS.badValue, severity: 'Warning', path, description: `The address in ${path} has a wrong checksum: it may be mistyped or altered.` });
+    }
+    return getAddress(raw.toLowerCase());
+  }
   const asInteger = typeof raw === 'number' || typeof raw === 'bigint' || (typeof raw === 'string' && /^[0-9]{1,80}$/.test(raw));
   if (asInteger) {
     w.issues.push({
@@ -112,25 +157,62 @@ function addressFrom(raw: unknown, path: string, w: Walk): Address | undefined {
   return undefined;
 }
 
-function integerFrom(raw: unknown, type: string, path: string, w: Walk): bigint | undefined {
-  let n: bigint | undefined;
-  if (typeof raw === 'bigint') n = raw;
-  else if (typeof raw === 'number' && Number.isSafeInteger(raw)) n = BigInt(raw);
-  else if (typeof raw === 'string' && raw.length <= 80) {
-    const s = raw.trim();
-    if (/^-?[0-9]+$/.test(s)) n = BigInt(s);
-    else if (/^0x[0-9a-fA-F]+$/.test(s)) n = BigInt(s);
+/** The integer viem's encoder signs for this value (BigInt of it), or undefined when it refuses. */
+function signedInteger(raw: unknown): bigint | undefined {
+  try {
+    if (typeof raw === 'bigint') return raw;
+    if (typeof raw === 'number') return Number.isInteger(raw) ? BigInt(raw) : undefined;
+    if (typeof raw === 'boolean') return BigInt(raw);
+    if (typeof raw === 'string' && raw.length <= MAX_INTEGER_CHARS) return BigInt(raw);
+    // BigInt([]) is 0n and BigInt(["5"]) is 5n (an array reads as its joined text): viem signs those.
+    if (Array.isArray(raw)) {
+      const text = String(raw);
+      return text.length <= MAX_INTEGER_CHARS ? BigInt(text) : undefined;
+    }
+  } catch {
+    // BigInt throws on anything that is not an integer literal ("1e3", "-0x5", "1.5").
   }
-  if (n === undefined || (type.startsWith('uint') && n < 0n)) {
-    w.issues.push({ feature_id: ISSUE_IDS.badValue, severity: 'Warning', path, description: `The field ${path} is declared as ${type} but does not hold a whole number.` });
+  return undefined;
+}
+
+function integerFrom(raw: unknown, type: string, path: string, w: Walk): bigint | undefined {
+  const [, unsigned, bits] = ATOMIC_INT.exec(type) ?? [];
+  const size = BigInt(bits ?? 256);
+  const min = unsigned === 'u' ? 0n : -(2n ** (size - 1n));
+  const max = unsigned === 'u' ? 2n ** size - 1n : 2n ** (size - 1n) - 1n;
+  const n = signedInteger(raw);
+  if (n === undefined || n < min || n > max) {
+    const why = n === undefined ? 'does not hold a whole number' : `holds ${n}, outside its range`;
+    w.issues.push({ feature_id: ISSUE_IDS.badValue, severity: 'Warning', path, description: `The field ${path} is declared as ${type} but ${why}; wallets refuse or disagree on what to sign.` });
     return undefined;
+  }
+  const canonical =
+    typeof raw === 'bigint' || (typeof raw === 'number' && Number.isSafeInteger(raw)) || (typeof raw === 'string' && CANONICAL_INTEGER.test(raw));
+  if (!canonical) {
+    // Judged as signed (the exact value), and flagged: another encoder may read the same text differently.
+    w.issues.push({
+      feature_id: ISSUE_IDS.ambiguousNumber,
+      severity: 'Warning',
+      path,
+      description: `The field ${path} is written as ${JSON.stringify(typeof raw === 'number' ? String(raw) : raw).slice(0, 60)}, which wallets may read differently; it is signed as ${n}.`,
+    });
   }
   return n;
 }
 
+/** Hex of whole bytes (of exactly N bytes for bytesN): the only form every encoder signs alike. */
+function bytesFit(raw: string, type: string): boolean {
+  const n = BYTES_N.exec(type)?.[1];
+  return n === undefined ? /^0x([0-9a-fA-F]{2})*$/.test(raw) : new RegExp(`^0x[0-9a-fA-F]{${Number(n) * 2}}$`).test(raw);
+}
+
 function valueOf(raw: unknown, type: string, path: string, depth: number, w: Walk): TypedValue | undefined {
   if (++w.nodes > MAX_NODES || depth > MAX_DEPTH) throw new TooLarge();
-  if (raw === undefined || raw === null) return undefined;
+  if (raw === undefined || raw === null) {
+    // viem refuses to sign a missing value; other encoders sign zero or an empty hash.
+    w.issues.push({ feature_id: ISSUE_IDS.missing, severity: 'Warning', path, description: `The field ${path} (${type}) has no value; wallets disagree on what that signs.` });
+    return undefined;
+  }
   const array = /^(.*)\[(\d*)\]$/.exec(type);
   if (array) {
     const inner = array[1] ?? '';
@@ -148,8 +230,7 @@ function valueOf(raw: unknown, type: string, path: string, depth: number, w: Wal
     });
     return out;
   }
-  const struct = w.types[type];
-  if (struct) return structOf(raw, type, path, depth + 1, w);
+  if (own(w.types, type) !== undefined) return structOf(raw, type, path, depth + 1, w);
   if (type === 'address') return addressFrom(raw, path, w);
   if (ATOMIC_INT.test(type)) return integerFrom(raw, type, path, w);
   if (type === 'bool') {
@@ -159,7 +240,12 @@ function valueOf(raw: unknown, type: string, path: string, depth: number, w: Wal
     return Boolean(raw);
   }
   if (type === 'string' || type === 'bytes' || BYTES_N.test(type)) {
-    if (typeof raw === 'string') return raw;
+    if (typeof raw === 'string') {
+      if (type !== 'string' && !bytesFit(raw, type)) {
+        w.issues.push({ feature_id: ISSUE_IDS.badValue, severity: 'Warning', path, description: `The field ${path} is declared as ${type} but is not ${type === 'bytes' ? 'hex bytes' : `exactly ${type.slice(5)} hex bytes`}; wallets refuse or disagree on what to sign.` });
+      }
+      return raw;
+    }
     w.issues.push({ feature_id: ISSUE_IDS.badValue, severity: 'Warning', path, description: `The field ${path} is declared as ${type} but holds something else.` });
     return undefined;
   }
@@ -172,7 +258,7 @@ function structOf(raw: unknown, type: string, path: string, depth: number, w: Wa
     w.issues.push({ feature_id: ISSUE_IDS.badValue, severity: 'Warning', path, description: `The field ${path} should be a ${type} object.` });
     return undefined;
   }
-  const fields = w.types[type] ?? [];
+  const fields = own(w.types, type) ?? [];
   const declared = new Set(fields.map((f) => f.name));
   for (const key of Object.keys(raw)) {
     if (declared.has(key)) continue;
@@ -194,26 +280,36 @@ function structOf(raw: unknown, type: string, path: string, depth: number, w: Wa
   return out;
 }
 
+const DOMAIN_KEYS = new Set(['name', 'version', 'chainId', 'verifyingContract', 'salt']);
+
 function domainOf(raw: unknown, w: Walk): SanitizedDomain {
-  if (raw === undefined || raw === null) return {};
-  if (!isRecord(raw)) {
+  const declared = own(w.types, 'EIP712Domain');
+  if ((raw === undefined || raw === null) && !declared) return {};
+  const record = raw ?? {};
+  if (!isRecord(record)) {
     w.issues.push({ feature_id: ISSUE_IDS.malformed, severity: 'Warning', path: 'domain', description: 'The typed data domain is not an object.' });
     return {};
+  }
+  // A declared domain is signed field by field: a missing one, or one outside
+  // the fields read below, is checked like a message field.
+  for (const f of declared ?? []) {
+    const v = record[f.name];
+    if (v === undefined || v === null || !DOMAIN_KEYS.has(f.name)) valueOf(v, f.type, `domain.${f.name}`, 0, w);
   }
   // Every known domain field is kept whether or not EIP712Domain declares it:
   // wallets disagree on undeclared ones, so rules judge the worst reading.
   const domain: SanitizedDomain = {};
-  if (typeof raw.name === 'string') domain.name = raw.name;
-  if (typeof raw.version === 'string') domain.version = raw.version;
-  if (typeof raw.salt === 'string') domain.salt = raw.salt;
-  if (raw.chainId !== undefined && raw.chainId !== null) {
-    const id = normaliseChainId(raw.chainId);
+  if (typeof record.name === 'string') domain.name = record.name;
+  if (typeof record.version === 'string') domain.version = record.version;
+  if (typeof record.salt === 'string') domain.salt = record.salt;
+  if (record.chainId !== undefined && record.chainId !== null) {
+    const id = normaliseChainId(record.chainId);
     if (id === undefined) {
       w.issues.push({ feature_id: ISSUE_IDS.badChainId, severity: 'Warning', path: 'domain.chainId', description: 'The chain id in the typed data domain cannot be read.' });
     } else domain.chainId = id;
   }
-  if (raw.verifyingContract !== undefined && raw.verifyingContract !== null) {
-    const a = addressFrom(raw.verifyingContract, 'domain.verifyingContract', w);
+  if (record.verifyingContract !== undefined && record.verifyingContract !== null) {
+    const a = addressFrom(record.verifyingContract, 'domain.verifyingContract', w);
     if (a) domain.verifyingContract = a;
   }
   return domain;
@@ -228,10 +324,11 @@ export function sanitizeTypedData(input: unknown): SanitizeResult {
     const types = readTypes(input.types, issues);
     if (!types) return { ok: false, issues };
     const primaryType = input.primaryType;
-    if (typeof primaryType !== 'string' || types[primaryType] === undefined) {
+    if (typeof primaryType !== 'string' || own(types, primaryType) === undefined) {
       issues.push({ feature_id: ISSUE_IDS.malformed, severity: 'Warning', path: 'primaryType', description: 'The typed data names a primary type that it does not declare.' });
       return { ok: false, issues };
     }
+    checkDeclarations(types, issues);
     const w: Walk = { types, issues, nodes: 0 };
     const domain = domainOf(input.domain, w);
     if (primaryType === 'EIP712Domain') return { ok: true, typedData: { types, primaryType, domain, message: {} }, issues };

@@ -50,6 +50,14 @@ describe('typed data decoded', () => {
     ]);
   });
 
+  it('shows a JSON-number amount as the exact integer the wallet signs, not its float text', () => {
+    const td = parseTypedData(JSON.stringify({ ...permitTypedData, message: { ...permitTypedData.message, value: 1e77 } }));
+    if (!td) throw new Error('fixture did not parse');
+    const amount = describeTypedData(td).rows.find((r) => r.label === 'Amount');
+    expect(amount?.value).toBe(`${BigInt(1e77).toLocaleString('en-US')} (raw units)`);
+    expect(amount?.value.startsWith('99,999,999,999,999,998,278,261,272')).toBe(true);
+  });
+
   it('a generic message lists every field', () => {
     const td = parseTypedData({ types: {}, primaryType: 'Mail', domain: {}, message: { from: { name: 'Cow', wallet: ACCOUNT }, contents: 'Hello, Bob!' } });
     if (!td) throw new Error('did not parse');

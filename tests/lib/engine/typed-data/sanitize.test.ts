@@ -117,3 +117,58 @@ describe('sanitizeLegacyTypedData (v1)', () => {
     ]);
   });
 });
+
+describe('sanitizeTypedData reads integers as viem signs them', () => {
+  const permitTypes = { Permit: [{ name: 'spender', type: 'address' }, { name: 'value', type: 'uint256' }] };
+  const read = (value: unknown) => ok({ types: permitTypes, primaryType: 'Permit', message: { spender: SPENDER, value } });
+
+  it.each([
+    // A JSON number beyond 2^53 is signed as the float's exact integer value.
+    [1e77, BigInt(1e77)],
+    [' 12\n', 12n],
+    ['+5', 5n],
+    ['0X1f', 31n],
+    ['0b101', 5n],
+    ['', 0n],
+    [true, 1n],
+    [['7'], 7n],
+  ])('reads %j as %s and flags the form as ambiguous', (raw, want) => {
+    const r = read(raw);
+    expect(r.typedData.message.value).toBe(want);
+    expect(r.issues.map((i) => [i.feature_id, i.severity, i.path])).toEqual([['TYPED_DATA_AMBIGUOUS_NUMBER', 'Warning', 'message.value']]);
+  });
+
+  it.each([[1.5], ['1e3'], ['-0x5'], [-1], [2 ** 256], [{}]])('refuses %j (viem cannot sign it) with TYPED_DATA_BAD_VALUE', (raw) => {
+    const r = read(raw);
+    expect(r.typedData.message.value).toBeUndefined();
+    expect(r.issues.map((i) => [i.feature_id, i.severity])).toEqual([['TYPED_DATA_BAD_VALUE', 'Warning']]);
+  });
+
+  it('reads canonical forms without a flag', () => {
+    for (const raw of [5, '5', '0x5', '-0', '007']) expect(read(raw).issues).toEqual([]);
+  });
+
+  it('flags a missing declared field, a wrong checksum, odd bytes and a bare uint', () => {
+    const r = ok({
+      types: { M: [{ name: 'to', type: 'address' }, { name: 'amount', type: 'uint256' }, { name: 'salt', type: 'bytes32' }, { name: 'n', type: 'uint' }] },
+      primaryType: 'M',
+      message: { to: '0x70997970c51812dc3a010c7d01b50e0d17dc79C8', salt: '0x1234', n: 1 },
+    });
+    expect(r.issues.map((i) => [i.feature_id, i.path])).toEqual([
+      ['TYPED_DATA_UNKNOWN_TYPE', 'types.M.n'],
+      ['TYPED_DATA_BAD_VALUE', 'message.to'],
+      ['TYPED_DATA_MISSING_FIELD', 'message.amount'],
+      ['TYPED_DATA_BAD_VALUE', 'message.salt'],
+    ]);
+  });
+
+  it('keeps a type named like an Object.prototype member a plain declared type', () => {
+    // JSON.parse makes "__proto__" an own key, as a page's JSON would.
+    const input: unknown = JSON.parse('{"types":{"constructor":[{"name":"a","type":"uint8"}],"__proto__":[{"name":"b","type":"toString"}]},"primaryType":"constructor","message":{"a":1}}');
+    const r = ok(input);
+    expect(r.typedData.message).toEqual({ a: 1n });
+    expect(Object.keys(r.typedData.types)).toEqual(['constructor', '__proto__']);
+    // "toString" is not a declared type, whatever Object.prototype holds.
+    expect(r.issues.map((i) => [i.feature_id, i.path])).toEqual([['TYPED_DATA_UNKNOWN_TYPE', 'types.__proto__.b']]);
+  });
+});
