@@ -8,6 +8,8 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // Baselines of toHaveScreenshot, committed: one file per name (Chromium only; compared, never rewritten by a normal run).
+  snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
   globalSetup: './tests/e2e/support/global-setup.ts',
   reporter: [['list']],
 });

@@ -5,7 +5,11 @@ import { strings } from '../../lib/i18n/strings';
 import { assetLines } from './asset-lines';
 import { Section, Skeleton, TokenLogo } from './common';
 
-export function AssetChanges({ effects, scanning }: { effects: AccountEffects | undefined; scanning?: boolean }) {
+/**
+ * `signature`: the request signs a message or typed data rather than sending a transaction. Nothing moves
+ * when it is signed, so "no changes" would be a false comfort (a signature can authorise anything later).
+ */
+export function AssetChanges({ effects, scanning, signature = false }: { effects: AccountEffects | undefined; scanning?: boolean; signature?: boolean }) {
   if (scanning) {
     return (
       <Section title={strings.assetChangesHeading} testId="asset-changes" className="pf-section--loading">
@@ -24,6 +28,8 @@ export function AssetChanges({ effects, scanning }: { effects: AccountEffects | 
   }
   if (!effects.simulated) return null;
   const lines = assetLines(effects.diffs);
+  // A request that only grants a permission moves nothing now: its permissions section says what matters.
+  if (lines.length === 0 && (effects.exposures.length > 0 || signature)) return null;
   const total = formatUsd(effects.usdTotal, { signed: true });
   return (
     <Section title={strings.assetChangesHeading} testId="asset-changes">

@@ -1,10 +1,15 @@
 /**
- * Approve / Reject. On a Malicious verdict Approve stays disabled until the
- * person ticks "I understand the risk"; without a scan it says so on the button.
+ * Reject / Approve. Reject comes first (in tab order and on screen). Approve
+ * acts only once the window has been visible and focused for a moment (a
+ * stray keystroke or click meant for the page never approves); on a
+ * Malicious verdict it also waits for "I understand the risk". Enter
+ * approves only a Benign verdict: anything else takes a deliberate click.
  */
-import { useId, useState } from 'react';
+import { useId, useRef, useState, type MouseEvent } from 'react';
 import type { VerdictKind } from '../../lib/format/scan-view';
 import { strings } from '../../lib/i18n/strings';
+import { clickCounts } from './approve-gate';
+import { useApproveGate } from './useApproveGate';
 
 export interface DecisionBarProps {
   verdict: VerdictKind;
@@ -19,17 +24,17 @@ export interface DecisionBarProps {
 export function DecisionBar({ verdict, onApprove, onReject, busy = false, approveBlocked }: DecisionBarProps) {
   const [accepted, setAccepted] = useState(false);
   const riskId = useId();
+  const { armed, gate } = useApproveGate();
+  const lastPointerDown = useRef<number | undefined>(undefined);
   const malicious = verdict === 'malicious';
   const label = verdict === 'unavailable' ? strings.approveWithoutScan : verdict === 'scanning' ? strings.approveWithoutWaiting : strings.approve;
-  const approveDisabled = busy || approveBlocked !== undefined || (malicious && !accepted);
+  const approveDisabled = busy || !armed || approveBlocked !== undefined || (malicious && !accepted);
+  const approveClick = (e: MouseEvent<HTMLButtonElement>) => {
+    if (!clickCounts(e.detail, lastPointerDown.current, gate.current?.armedAt())) return;
+    onApprove();
+  };
   return (
     <div className={`pf-decision pf-decision--${verdict}`} data-testid="decision-bar">
-      {malicious ? (
-        <label className="pf-accept-risk" htmlFor={riskId}>
-          <input id={riskId} type="checkbox" data-testid="accept-risk" checked={accepted} onChange={(e) => setAccepted(e.target.checked)} />
-          {strings.acceptRisk}
-        </label>
-      ) : null}
       <div className="pf-decision__buttons">
         <button type="button" className={`pf-button ${malicious ? 'pf-button--primary' : 'pf-button--secondary'}`} data-testid="reject" onClick={onReject} disabled={busy}>
           {strings.reject}
@@ -38,13 +43,24 @@ export function DecisionBar({ verdict, onApprove, onReject, busy = false, approv
           type="button"
           className={`pf-button ${malicious ? 'pf-button--danger' : verdict === 'benign' ? 'pf-button--primary' : 'pf-button--caution'}`}
           data-testid="approve"
-          data-enter-key={malicious || verdict === 'scanning' ? 'off' : 'on'}
-          onClick={onApprove}
+          data-armed={armed ? 'yes' : 'no'}
+          data-enter-key={verdict === 'benign' ? 'on' : 'off'}
+          onPointerDown={() => {
+            lastPointerDown.current = Date.now();
+          }}
+          onClick={approveClick}
           disabled={approveDisabled}
         >
           {label}
         </button>
       </div>
+      {/* After the buttons in tab order (Reject comes first), above them on screen (CSS order). */}
+      {malicious ? (
+        <label className="pf-accept-risk" htmlFor={riskId}>
+          <input id={riskId} type="checkbox" data-testid="accept-risk" checked={accepted} onChange={(e) => setAccepted(e.target.checked)} />
+          {strings.acceptRisk}
+        </label>
+      ) : null}
       {approveBlocked !== undefined ? <p className="pf-muted" data-testid="approve-blocked">{approveBlocked}</p> : null}
       {busy ? <p className="pf-muted" role="status">{strings.decisionSent}</p> : null}
     </div>

@@ -1,14 +1,13 @@
 /** Every permission the request grants: who can spend what, how much, until when. */
-import type { Exposure, SimulationResult } from '../../lib/api/schemas/evm';
-import { byAddress } from '../../lib/format/address';
+import type { Exposure } from '../../lib/api/schemas/evm';
+import { nameAddressesIn } from '../../lib/format/address';
+import type { NameOf } from '../../lib/format/names';
 import { formatTokenAmount, isUnlimitedAmount, parseRawAmount } from '../../lib/format/amount';
 import { formatExpiry } from '../../lib/format/date';
 import { strings } from '../../lib/i18n/strings';
 import { AddressText, Section, TokenLogo } from './common';
 
 const PERMIT2 = '0x000000000022d473030f116ddee9f6b43ac78ba3';
-
-type Details = SimulationResult['address_details'];
 
 function amountText(exposure: Exposure, approval: string | undefined, spender: string): { text: string; unlimited: boolean } | undefined {
   const raw = parseRawAmount(approval);
@@ -19,7 +18,7 @@ function amountText(exposure: Exposure, approval: string | undefined, spender: s
   return { text: `${formatTokenAmount(raw, exposure.asset.decimals)} ${symbol}`.trim(), unlimited: false };
 }
 
-export function Exposures({ exposures, details, timeZone }: { exposures: Exposure[]; details: Details; timeZone?: string }) {
+export function Exposures({ exposures, nameOf, timeZone }: { exposures: Exposure[]; nameOf: NameOf; timeZone?: string }) {
   const rows = exposures.flatMap((exposure, i) =>
     Object.entries(exposure.spenders).map(([spender, s]) => ({ key: `${i}-${spender}`, exposure, spender, s })),
   );
@@ -28,7 +27,6 @@ export function Exposures({ exposures, details, timeZone }: { exposures: Exposur
     <Section title={strings.exposuresHeading} testId="exposures">
       <ul className="pf-list">
         {rows.map(({ key, exposure, spender, s }) => {
-          const d = byAddress(details, spender);
           const amount = s.is_approved_for_all ? { text: strings.allNfts, unlimited: true } : amountText(exposure, s.approval, spender);
           const expiry = formatExpiry(s.expiration, timeZone ? { timeZone } : {});
           return (
@@ -43,10 +41,10 @@ export function Exposures({ exposures, details, timeZone }: { exposures: Exposur
                 ) : null}
                 <div className="pf-exposure__spender">
                   <span className="pf-muted">{strings.spenderLabel}: </span>
-                  <AddressText address={spender} name={d?.name_tag ?? d?.contract_name} />
+                  <AddressText address={spender} name={nameOf(spender)} />
                 </div>
                 {expiry ? <div className="pf-muted">{expiry === strings.neverExpires ? expiry : strings.expires(expiry)}</div> : null}
-                {s.summary ? <div className="pf-muted">{s.summary}</div> : null}
+                {s.summary ? <div className="pf-muted">{nameAddressesIn(s.summary, nameOf)}</div> : null}
               </div>
             </li>
           );

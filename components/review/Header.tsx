@@ -1,55 +1,56 @@
-/** Who is asking, on which network, for which account, and what, in plain words. */
-import { useState } from 'react';
+/**
+ * Who is asking and what, in two short lines: the site (registrable domain in
+ * bold, "Not secure" on plain http), the queue position, then the request in
+ * plain words with the network and account.
+ */
 import type { PendingRequest } from '../../lib/messaging/extension';
 import { chainLabel } from '../../lib/format/chain';
 import { requestKind } from '../../lib/format/method';
+import { siteParts } from '../../lib/format/site';
 import { strings } from '../../lib/i18n/strings';
 import { AddressText } from './common';
 
-function SiteIcon({ favIconUrl, host }: { favIconUrl: string | undefined; host: string }) {
-  const [failed, setFailed] = useState(false);
-  if (favIconUrl && !failed && /^(https?:|data:image\/)/.test(favIconUrl)) {
-    return <img className="pf-favicon" src={favIconUrl} alt="" width={20} height={20} onError={() => setFailed(true)} referrerPolicy="no-referrer" />;
+/** A letter, never the site's own favicon: loading it would be a request to the site while the review renders. */
+function SiteIcon({ favIconUrl, domain }: { favIconUrl: string | undefined; domain: string }) {
+  if (favIconUrl && favIconUrl.startsWith('data:image/')) {
+    return <img className="pf-favicon" src={favIconUrl} alt="" width={20} height={20} />;
   }
   return (
     <span className="pf-favicon pf-favicon--fallback" aria-hidden="true">
-      {(host.replace(/^www\./, '')[0] ?? '?').toUpperCase()}
+      {(domain[0] ?? '?').toUpperCase()}
     </span>
   );
 }
 
-function hostOf(origin: string): string {
-  try {
-    return new URL(origin).host || origin;
-  } catch {
-    return origin;
-  }
-}
-
-export function Header({ request }: { request: PendingRequest }) {
-  const host = hostOf(request.origin);
-  const insecure = request.origin.startsWith('http:');
+export function Header({ request, position }: { request: PendingRequest; position?: { index: number; total: number } | undefined }) {
+  const site = siteParts(request.origin);
   return (
     <header className="pf-header" data-testid="review-header">
       <div className="pf-header__site">
-        <SiteIcon favIconUrl={request.favIconUrl} host={host} />
-        <span className="pf-header__origin" title={request.origin} data-testid="review-origin">
-          {insecure ? request.origin : host}
+        <SiteIcon favIconUrl={request.favIconUrl} domain={site.domain} />
+        <span className="pf-header__origin" title={request.origin} data-testid="review-origin" data-origin={request.origin}>
+          {site.scheme === 'http' ? <span className="pf-header__prefix">http://</span> : null}
+          {site.prefix ? <span className="pf-header__prefix">{site.prefix}</span> : null}
+          <strong className="pf-header__domain" data-testid="review-domain">{site.domain}</strong>
+          {site.port ? <span className="pf-header__prefix">{site.port}</span> : null}
         </span>
+        {site.insecure ? <span className="pf-tag pf-tag--malicious" data-testid="not-secure">{strings.notSecure}</span> : null}
+        {position && position.total > 1 ? (
+          <span className="pf-position" data-testid="review-position" aria-label={strings.queueLabel}>
+            {strings.queuePosition(position.index + 1, position.total)}
+          </span>
+        ) : null}
       </div>
       <h1 className="pf-header__method" data-testid="review-method">
         {strings.methodTitle(requestKind(request.method, request.params))}
       </h1>
-      <dl className="pf-header__facts">
-        <div>
-          <dt>{strings.networkLabel}</dt>
-          <dd data-testid="review-chain">{chainLabel(request.chainId)}</dd>
-        </div>
-        <div>
-          <dt>{strings.accountLabel}</dt>
-          <dd data-testid="review-account">{request.account ? <AddressText address={request.account} /> : strings.unknownAccount}</dd>
-        </div>
-      </dl>
+      <p className="pf-header__facts">
+        <span data-testid="review-chain" title={strings.networkLabel}>{chainLabel(request.chainId)}</span>
+        <span aria-hidden="true"> · </span>
+        <span data-testid="review-account" title={strings.accountLabel}>
+          {request.account ? <AddressText address={request.account} copy={false} /> : strings.unknownAccount}
+        </span>
+      </p>
     </header>
   );
 }

@@ -2,9 +2,11 @@
  * The review window's content for one pending request. Props-driven: the page
  * owns the queue and the messaging; this only shows and reports decisions.
  */
-import { useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { PendingRequest } from '../../lib/messaging/extension';
 import { accountEffects, verdictOf } from '../../lib/format/scan-view';
+import { requestKind } from '../../lib/format/method';
+import { namesFromScan } from '../../lib/format/names';
 import { strings } from '../../lib/i18n/strings';
 import { AddressDetails } from './AddressDetails';
 import { AssetChanges } from './AssetChanges';
@@ -14,7 +16,10 @@ import { Header } from './Header';
 import { ReportForm, type Report, type ReportState } from './ReportForm';
 import { RequestDetails } from './RequestDetails';
 import { useDecisionKeys } from './useDecisionKeys';
-import { VerdictBanner } from './VerdictBanner';
+import { Findings, VerdictBanner } from './VerdictBanner';
+
+/** Request kinds that move assets when approved (the rest are signatures). */
+const TRANSACTION_KINDS = new Set(['send_transaction', 'sign_transaction', 'send_calls', 'send_raw']);
 
 export interface ReviewViewProps {
   request: PendingRequest;
@@ -77,25 +82,20 @@ function ReviewContent({ request, position, onApprove, onReject, onRetry, onRepo
   const response = scan.state === 'done' ? scan.response : undefined;
   const effects = response ? accountEffects(response, request.account) : undefined;
   const details = response?.simulation?.address_details ?? {};
+  const nameOf = namesFromScan(response);
+  const verdictRef = useRef<HTMLDivElement>(null);
+  // Each request starts at the top with the verdict focused (a screen reader reads it first; the next Tab is Reject).
+  useLayoutEffect(() => {
+    window.scrollTo(0, 0);
+    verdictRef.current?.focus({ preventScroll: true });
+  }, []);
 
+  // The page around this view owns the <main> landmark. The decision bar follows the verdict in the
+  // document (Reject is the first control after it) and is placed at the bottom by CSS.
   return (
-    <main className="pf-review" data-testid="review-view" data-request-id={request.id}>
-      {position && position.total > 1 ? (
-        <p className="pf-position" data-testid="review-position" aria-label={strings.queueLabel}>
-          {strings.queuePosition(position.index + 1, position.total)}
-        </p>
-      ) : null}
-      <Header request={request} />
-      <VerdictBanner verdict={verdict} onRetry={retry} retrying={retrying} />
-      <AssetChanges effects={effects} scanning={scan.state === 'scanning'} />
-      {effects ? <Exposures exposures={effects.exposures} details={details} timeZone={timeZone} /> : null}
-      <RequestDetails method={request.method} params={request.params} chainId={request.chainId} response={response} timeZone={timeZone} />
-      {scan.state === 'done' ? <AddressDetails details={details} extended={scan.addresses} /> : null}
-      {scan.state === 'done' ? (
-        <div className="pf-report-area">
-          <ReportForm onReport={onReport} reportState={reportState} defaultEvent={verdict.kind === 'benign' ? 'FALSE_NEGATIVE' : 'FALSE_POSITIVE'} />
-        </div>
-      ) : null}
+    <div className="pf-review" data-testid="review-view" data-request-id={request.id}>
+      <Header request={request} position={position} />
+      <VerdictBanner ref={verdictRef} verdict={verdict} onRetry={retry} retrying={retrying} nameOf={nameOf} />
       {readOnly ? null : (
         <DecisionBar
           verdict={verdict.kind}
@@ -105,6 +105,16 @@ function ReviewContent({ request, position, onApprove, onReject, onRetry, onRepo
           approveBlocked={unavailablePolicy === 'block' && scan.state !== 'done' ? strings.approveBlockedByPolicy : undefined}
         />
       )}
-    </main>
+      <AssetChanges effects={effects} scanning={scan.state === 'scanning'} signature={!TRANSACTION_KINDS.has(requestKind(request.method, request.params))} />
+      {effects ? <Exposures exposures={effects.exposures} nameOf={nameOf} timeZone={timeZone} /> : null}
+      <Findings verdict={verdict} nameOf={nameOf} />
+      <RequestDetails method={request.method} params={request.params} chainId={request.chainId} response={response} timeZone={timeZone} />
+      {scan.state === 'done' ? <AddressDetails details={details} extended={scan.addresses} /> : null}
+      {scan.state === 'done' ? (
+        <div className="pf-report-area">
+          <ReportForm onReport={onReport} reportState={reportState} defaultEvent={verdict.kind === 'benign' ? 'FALSE_NEGATIVE' : 'FALSE_POSITIVE'} />
+        </div>
+      ) : null}
+    </div>
   );
 }

@@ -1,13 +1,17 @@
 /**
- * The verdict: one colour, icon and headline per state, the reason in plain
- * words, and every feature the scan reported. An aria-live region, so a
- * screen reader hears the verdict when the scan finishes.
+ * The verdict: one colour, icon and headline per state, and the reason in a
+ * sentence or two made of names (full addresses are shortened or named). The
+ * features the scan reported follow below the fold (Findings). An aria-live
+ * region, so a screen reader hears the verdict when the scan finishes; it is
+ * focused when a request opens, so it is read first.
  */
+import type { Ref } from 'react';
 import { browser } from 'wxt/browser';
 import type { Verdict } from '../../lib/format/scan-view';
-import { shortAddress } from '../../lib/format/address';
+import { nameAddressesIn, shortAddress } from '../../lib/format/address';
+import type { NameOf } from '../../lib/format/names';
 import { strings } from '../../lib/i18n/strings';
-import { Icon } from './common';
+import { Icon, Section } from './common';
 
 const TITLES = {
   benign: strings.verdictBenign,
@@ -20,9 +24,19 @@ const TITLES = {
 
 const ICONS = { benign: 'check', warning: 'warning', malicious: 'danger', unknown: 'warning', scanning: 'pending', unavailable: 'offline' } as const;
 
-export function VerdictBanner({ verdict, onRetry, retrying }: { verdict: Verdict; onRetry?: () => void; retrying?: boolean }) {
+export interface VerdictBannerProps {
+  verdict: Verdict;
+  onRetry?: () => void;
+  retrying?: boolean;
+  nameOf?: NameOf;
+  ref?: Ref<HTMLDivElement>;
+}
+
+export function VerdictBanner({ verdict, onRetry, retrying, nameOf, ref }: VerdictBannerProps) {
   return (
     <div
+      ref={ref}
+      tabIndex={-1}
       className={`pf-verdict pf-verdict--${verdict.kind}`}
       data-testid="review-verdict"
       data-verdict={verdict.kind}
@@ -33,13 +47,16 @@ export function VerdictBanner({ verdict, onRetry, retrying }: { verdict: Verdict
       <div className="pf-verdict__head">
         <Icon name={ICONS[verdict.kind]} />
         <h2 className="pf-verdict__title">{TITLES[verdict.kind]}</h2>
+        {verdict.kind !== 'scanning' && verdict.kind !== 'unavailable' ? (
+          <span className="pf-verdict__source">{strings.scannedBy(verdict.source)}</span>
+        ) : null}
       </div>
-      <VerdictBody verdict={verdict} onRetry={onRetry} retrying={retrying} />
+      <VerdictBody verdict={verdict} onRetry={onRetry} retrying={retrying} nameOf={nameOf} />
     </div>
   );
 }
 
-function VerdictBody({ verdict, onRetry, retrying }: { verdict: Verdict; onRetry?: (() => void) | undefined; retrying?: boolean | undefined }) {
+function VerdictBody({ verdict, onRetry, retrying, nameOf }: { verdict: Verdict; onRetry?: (() => void) | undefined; retrying?: boolean | undefined; nameOf?: NameOf | undefined }) {
   switch (verdict.kind) {
     case 'scanning':
       return <p className="pf-verdict__text">{strings.verdictScanningDetail}</p>;
@@ -61,40 +78,47 @@ function VerdictBody({ verdict, onRetry, retrying }: { verdict: Verdict; onRetry
         </>
       );
     default: {
-      // A Warning usually names no attack pattern (reasons name attacks): a neutral sentence, not "unknown reason".
+      const description = verdict.description ? nameAddressesIn(verdict.description, nameOf) : '';
+      // A reason names an attack pattern: say what it means. Without one, the scan's own description says it
+      // best; the generic sentence only when there is nothing else.
       const sentence =
-        verdict.kind === 'benign' ? strings.benignDetail
-        : verdict.kind === 'unknown' ? strings.unknownVerdictDetail(verdict.resultType)
-        : verdict.kind === 'warning' && !verdict.reason ? strings.warningDetail
-        : strings.reasonSentence(verdict.reason || 'unknown');
-      // The description often repeats the only feature's text: say it once.
-      const features = verdict.features.filter((f) => (f.description || f.feature_id) !== verdict.description);
+        verdict.kind === 'unknown' ? strings.unknownVerdictDetail(verdict.resultType)
+        : verdict.reason && verdict.kind !== 'benign' ? strings.reasonSentence(verdict.reason)
+        : description ? undefined
+        : verdict.kind === 'benign' ? strings.benignDetail
+        : strings.warningDetail;
       return (
         <>
-          <p className="pf-verdict__text" data-testid="verdict-reason">{sentence}</p>
-          {verdict.description ? <p className="pf-verdict__detail">{verdict.description}</p> : null}
-          {features.length > 0 ? (
-            <>
-              <h3 className="pf-verdict__subtitle">{strings.featuresHeading}</h3>
-              <ul className="pf-features" data-testid="verdict-features">
-                {features.map((f, i) => (
-                  <li key={`${f.feature_id}-${i}`} className={`pf-feature pf-feature--${f.type.toLowerCase()}`}>
-                    <span className="pf-feature__type">{f.type}</span>{' '}
-                    <span className="pf-feature__text">{f.description || f.feature_id}</span>
-                    {f.address ? (
-                      <span className="pf-feature__address" title={f.address}>
-                        {' '}
-                        {strings.featureAddress(shortAddress(f.address))}
-                      </span>
-                    ) : null}
-                  </li>
-                ))}
-              </ul>
-            </>
-          ) : null}
-          <p className="pf-verdict__source">{strings.scannedBy(verdict.source)}</p>
+          {sentence ? <p className="pf-verdict__text" data-testid="verdict-reason">{sentence}</p> : null}
+          {description ? <p className="pf-verdict__detail" data-testid={sentence ? 'verdict-description' : 'verdict-reason'}>{description}</p> : null}
         </>
       );
     }
   }
+}
+
+/** Every feature the scan reported, below the fold: the verdict above already says the gist. */
+export function Findings({ verdict, nameOf }: { verdict: Verdict; nameOf?: NameOf | undefined }) {
+  if (verdict.kind === 'scanning' || verdict.kind === 'unavailable') return null;
+  // The description often repeats the only feature's text: say it once.
+  const features = verdict.features.filter((f) => (f.description || f.feature_id) !== verdict.description);
+  if (features.length === 0) return null;
+  return (
+    <Section title={strings.featuresHeading} testId="verdict-features">
+      <ul className="pf-features">
+        {features.map((f, i) => (
+          <li key={`${f.feature_id}-${i}`} className={`pf-feature pf-feature--${f.type.toLowerCase()}`}>
+            <span className="pf-feature__type">{f.type}</span>{' '}
+            <span className="pf-feature__text">{f.description ? nameAddressesIn(f.description, nameOf) : f.feature_id}</span>
+            {f.address && !(f.description ?? '').toLowerCase().includes(f.address.toLowerCase()) ? (
+              <span className="pf-feature__address" title={f.address}>
+                {' '}
+                {strings.featureAddress(nameOf?.(f.address) ?? shortAddress(f.address))}
+              </span>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
 }

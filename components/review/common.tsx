@@ -21,8 +21,10 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
     return () => clearTimeout(t);
   }, [copied]);
   return (
+    // Out of the tab path: Tab goes from the verdict to Reject, not through every address.
     <button
       type="button"
+      tabIndex={-1}
       className="pf-copy"
       aria-label={label}
       title={label}
@@ -36,7 +38,7 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
 }
 
 /** A name when one is known, else the short address; the full address in the title and the copy button. */
-export function AddressText({ address, name }: { address: string; name?: string | undefined }) {
+export function AddressText({ address, name, copy = true }: { address: string; name?: string | undefined; copy?: boolean }) {
   return (
     <span className="pf-address">
       <span className="pf-address__text" title={address}>
@@ -48,16 +50,20 @@ export function AddressText({ address, name }: { address: string; name?: string 
           shortAddress(address)
         )}
       </span>
-      <CopyButton value={address} label={strings.copyAddress(address)} />
+      {copy ? <CopyButton value={address} label={strings.copyAddress(address)} /> : null}
     </span>
   );
 }
 
-/** The asset's logo, or a generated one when there is none or the image fails. */
-export function TokenLogo({ url, symbol, address, size = 28 }: { url?: string | undefined; symbol?: string | undefined; address?: string | undefined; size?: number }) {
+/**
+ * A generated logo (colour and letter from the token's address), or an image
+ * only when it is inline data. A logo URL is never loaded: fetching it would
+ * tell its host the user's IP and which token they are about to sign for.
+ */
+export function TokenLogo({ url, symbol, address, size = 24 }: { url?: string | undefined; symbol?: string | undefined; address?: string | undefined; size?: number }) {
   const [failed, setFailed] = useState(false);
-  if (url && !failed && /^(https:|data:image\/)/.test(url)) {
-    return <img className="pf-logo" src={url} alt="" width={size} height={size} onError={() => setFailed(true)} referrerPolicy="no-referrer" />;
+  if (url && !failed && url.startsWith('data:image/')) {
+    return <img className="pf-logo" src={url} alt="" width={size} height={size} onError={() => setFailed(true)} />;
   }
   const logo = fallbackLogo({ symbol, address });
   return (

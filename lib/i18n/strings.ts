@@ -79,6 +79,7 @@ export const strings = {
   networkLabel: 'Network',
   accountLabel: 'Account',
   unknownAccount: 'Unknown account',
+  notSecure: 'Not secure',
   unknownNetwork: 'Unknown network',
   chainWithId: (name: string, id: number) => `${name} (${id})`,
   unnamedChain: (id: number) => `Chain ${id}`,

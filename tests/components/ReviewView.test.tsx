@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within, act } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ReviewView, type ReviewViewProps } from '../../components/review';
@@ -9,8 +9,25 @@ import {
 } from './fixtures';
 import type { PendingRequest } from '../../lib/messaging/extension';
 import { evmScanResponseSchema } from '../../lib/api/schemas/evm';
+import { APPROVE_ARM_DELAY_MS } from '../../components/review/approve-gate';
 
-afterEach(cleanup);
+// Fake clocks that still move (user-event waits on timers); the window has focus unless a test says otherwise.
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+  vi.spyOn(document, 'hasFocus').mockReturnValue(true);
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+/** Lets the approve gate arm: the window has been visible and focused for its delay. */
+async function arm() {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(APPROVE_ARM_DELAY_MS);
+  });
+}
 
 function setup(request: PendingRequest, extra: Partial<ReviewViewProps> = {}) {
   const handlers = {
@@ -19,7 +36,7 @@ function setup(request: PendingRequest, extra: Partial<ReviewViewProps> = {}) {
     onRetry: vi.fn(),
     onReport: vi.fn(async () => {}),
   };
-  const user = userEvent.setup();
+  const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
   const view = render(<ReviewView request={request} {...handlers} timeZone="UTC" {...extra} />);
   return { ...handlers, user, view };
 }
@@ -57,7 +74,8 @@ describe('ReviewView verdict states', () => {
     expect(verdict().textContent).toContain('A known wallet drainer asks for access to your tokens.');
     const features = within(screen.getByTestId('verdict-features')).getAllByRole('listitem').map((li) => li.textContent);
     expect(features[0]).toContain('The spender is a known drainer');
-    expect(features[0]).toContain('0x1111…1111');
+    // The feature's address by the name the scan gives it, not as hex.
+    expect(features[0]).toContain('Address: Fake_Phishing123');
     expect(features[1]).toContain('Unlimited allowance requested');
     const exposureAmounts = within(screen.getByTestId('exposures')).getAllByTestId('exposure-amount').map((e) => e.textContent);
     expect(exposureAmounts).toEqual(['Unlimited', 'All NFTs of this collection']);
@@ -71,6 +89,7 @@ describe('ReviewView verdict states', () => {
 
   it('malicious: Approve stays disabled until "I understand the risk" is ticked', async () => {
     const { user, onApprove } = setup(pending({ scan: done(maliciousApprovals) }));
+    await arm();
     const approve = screen.getByTestId('approve');
     expect(approve).toHaveProperty('disabled', true);
     await user.click(approve);
@@ -81,8 +100,9 @@ describe('ReviewView verdict states', () => {
     expect(onApprove).toHaveBeenCalledTimes(1);
   });
 
-  it('warning: amber banner with the reason sentence and the NFT token id', () => {
+  it('warning: amber banner with the reason sentence and the NFT token id', async () => {
     setup(pending({ scan: done(warningNft) }));
+    await arm();
     expect(verdict().dataset.verdict).toBe('warning');
     expect(verdict().className).toContain('pf-verdict--warning');
     expect(verdict().textContent).toContain('control of all your NFTs');
@@ -97,9 +117,11 @@ describe('ReviewView verdict states', () => {
       validation: { status: 'Success', result_type: 'Warning', reason: '', description, features: [{ type: 'Warning', feature_id: 'BOUNDED_APPROVAL', description }] },
     });
     setup(pending({ scan: done(response) }));
-    expect(screen.getByTestId('verdict-reason').textContent).toContain('double-check');
+    // The scan's own description says what it noticed (once); no generic filler, no "does not know".
+    expect(screen.getByTestId('verdict-reason').textContent).toBe(description);
     expect(verdict().textContent).not.toContain('does not know');
     expect(verdict().textContent?.split(description)).toHaveLength(2);
+    expect(screen.queryByTestId('verdict-features')).toBeNull();
   });
 
   it('unavailable: explains why, Retry calls onRetry, Approve says "without a scan"', async () => {
@@ -110,6 +132,7 @@ describe('ReviewView verdict states', () => {
     expect(verdict().textContent).toContain('No answer after 8 s');
     await user.click(screen.getByTestId('retry'));
     expect(onRetry).toHaveBeenCalledTimes(1);
+    await arm();
     const approve = screen.getByTestId('approve');
     expect(approve.textContent).toBe('Approve without a scan');
     await user.click(approve);
@@ -169,7 +192,7 @@ describe('ReviewView decisions and queue', () => {
 
   it('Enter approves and Escape rejects through the buttons, and Enter never approves a Malicious request', async () => {
     const { user, onApprove } = setup(pending({ scan: done(maliciousApprovals) }), { decisionKeys: true });
-    vi.spyOn(document, 'hasFocus').mockReturnValue(true);
+    await arm();
     await user.keyboard('{Enter}');
     await user.click(screen.getByTestId('accept-risk'));
     if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
@@ -177,6 +200,7 @@ describe('ReviewView decisions and queue', () => {
     expect(onApprove).not.toHaveBeenCalled();
     cleanup();
     const second = setup(pending({ scan: done(benignSwap) }), { decisionKeys: true });
+    await arm();
     await second.user.keyboard('{Enter}');
     expect(second.onApprove).toHaveBeenCalledTimes(1);
   });
@@ -276,5 +300,56 @@ describe('ReviewView request details', () => {
     cleanup();
     setup(pending({ method: 'eth_sign', params: [ACCOUNT, `0x${'ab'.repeat(32)}`], scan: { state: 'scanning', startedAt: 1 } }));
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Sign a raw hash (blind signing)');
+  });
+});
+
+describe('ReviewView: no approval by a stray keystroke (#12.5)', () => {
+  it('Enter and a click right after the window appears do nothing; both work once it has been focused for a second', async () => {
+    const { user, onApprove } = setup(pending({ scan: done(benignSwap) }), { decisionKeys: true });
+    await user.keyboard('{Enter}');
+    await user.click(screen.getByTestId('approve'));
+    expect(screen.getByTestId('approve')).toHaveProperty('disabled', true);
+    expect(onApprove).not.toHaveBeenCalled();
+    await arm();
+    await user.keyboard('{Enter}');
+    expect(onApprove).toHaveBeenCalledTimes(1);
+  });
+
+  it('the window losing focus starts the wait again', async () => {
+    const { onApprove } = setup(pending({ scan: done(benignSwap) }), { decisionKeys: true });
+    await arm();
+    expect(screen.getByTestId('approve')).toHaveProperty('disabled', false);
+    act(() => {
+      window.dispatchEvent(new Event('blur'));
+    });
+    expect(screen.getByTestId('approve')).toHaveProperty('disabled', true);
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    expect(screen.getByTestId('approve')).toHaveProperty('disabled', true);
+    await arm();
+    expect(screen.getByTestId('approve')).toHaveProperty('disabled', false);
+    expect(onApprove).not.toHaveBeenCalled();
+  });
+
+  it('Enter never approves a Warning; a click does', async () => {
+    const { user, onApprove } = setup(pending({ scan: done(warningNft) }), { decisionKeys: true });
+    await arm();
+    await user.keyboard('{Enter}');
+    expect(onApprove).not.toHaveBeenCalled();
+    await user.click(screen.getByTestId('approve'));
+    expect(onApprove).toHaveBeenCalledTimes(1);
+  });
+
+  it('focus starts on the verdict, and the next Tab reaches Reject before any other control', async () => {
+    const { user } = setup(pending({ scan: done(maliciousApprovals, { addresses: extendedAddresses }) }));
+    expect(document.activeElement).toBe(verdict());
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByTestId('reject'));
+    // Approve is still off (Malicious): next comes "I understand the risk".
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByTestId('accept-risk'));
+    // Copy buttons are reachable by mouse, not in the tab path.
+    for (const copy of screen.getAllByRole('button', { name: /^Copy address/ })) expect(copy.tabIndex).toBe(-1);
   });
 });

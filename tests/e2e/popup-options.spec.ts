@@ -29,12 +29,12 @@ test('popup: Protected with the local engine; pause for an hour lets requests th
   await expect(popup.getByTestId('status-scanner')).toHaveText('No API key: using the local engine');
   // A fresh profile: nothing decided yet.
   await expect(popup.getByText('No decisions yet.')).toBeVisible();
-  await screenshot(popup, 'popup-protected', POPUP_VIEWPORT);
+  await screenshot(popup, 'popup-protected', { viewport: POPUP_VIEWPORT });
 
   await popup.getByRole('button', { name: 'Pause for 1 hour' }).click();
   await expect(popup.getByTestId('status-title')).toHaveText(/^Paused until \S/);
   await expect(popup.getByRole('button', { name: 'Resume protection' })).toBeVisible();
-  await screenshot(popup, 'popup-paused', POPUP_VIEWPORT);
+  await screenshot(popup, 'popup-paused', { viewport: POPUP_VIEWPORT, mask: [popup.getByTestId('status-title')] });
 
   // Paused: the request goes straight to the wallet, no window.
   const page = await openDapp();
@@ -85,7 +85,7 @@ test.describe('options', () => {
     await expect(result).toHaveAttribute('data-state', 'key_rejected');
     await expect(result).toHaveText(/rejected the API key/);
     expect(scanner.requestsTo(CONNECTION_PATH).at(-1)?.headers['x-api-key']).toBe('test-key-123');
-    await screenshot(options, 'options-connection-rejected', OPTIONS_VIEWPORT);
+    await screenshot(options, 'options-connection-rejected', { viewport: OPTIONS_VIEWPORT });
 
     scanner.respond(CONNECTION_PATH, { status: 200, body: { results: [{ address: '0x0000000000000000000000000000000000000001', validation: { result_type: 'Benign', features: [] } }] } });
     await options.getByRole('button', { name: 'Test connection' }).click();
@@ -94,7 +94,7 @@ test.describe('options', () => {
 
     await options.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(options.getByTestId('save-status')).toHaveText('Saved. Changes apply at once.');
-    await screenshot(options, 'options-saved', OPTIONS_VIEWPORT);
+    await screenshot(options, 'options-saved', { viewport: OPTIONS_VIEWPORT });
 
     // Saved for real: a fresh options page shows it, and the popup now names the scanning service.
     await openOptions(options, ext.extensionId);
@@ -129,7 +129,7 @@ test.describe('options', () => {
     await expect(list).toContainText('personal_sign, eth_signTypedData_v4');
     await options.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(options.getByTestId('save-status')).toHaveText('Saved. Changes apply at once.');
-    await screenshot(options, 'options-trusted', OPTIONS_VIEWPORT);
+    await screenshot(options, 'options-trusted', { viewport: OPTIONS_VIEWPORT });
 
     await options.reload();
     await expect(options.getByTestId('trusted-list')).toContainText('https://app.example.org');

@@ -1,8 +1,9 @@
 /**
  * Issue 6: the review window in every state a person meets, in the real built
  * extension (headless Chromium, real anvil, the embedded local engine). Each
- * test asserts what the person sees and saves a screenshot of the window at
- * its created size (400×640) to tests/e2e/__screenshots__/<state>.png.
+ * test asserts what the person sees, checks that the site, the verdict and
+ * both buttons are inside the 400×600 window without scrolling, and compares
+ * the window with its committed baseline (tests/e2e/__screenshots__/<state>.png).
  */
 import type { Page } from '@playwright/test';
 import { encodeFunctionData, maxUint256, parseEther, toHex, type Address } from 'viem';
@@ -12,7 +13,7 @@ import { setExtensionSettings } from './support/browser';
 import { decide, expect, signingCalls, test } from './support/fixtures';
 import { deployDemoTokens, demoTokenAbi, type DemoTokens } from './support/demo-token';
 import { startHangingRpc, startRpcGate } from './support/rpc-gate';
-import { screenshot } from './support/screenshots';
+import { POPUP_VIEWPORT, reviewShot, screenshot } from './support/screenshots';
 import { permitTypedData } from '../fixtures/typed-data';
 
 /** A plain account (no code): an EOA spender. */
@@ -58,7 +59,7 @@ test('scanning: the skeleton shows the site and the method while the scan is slo
     await expect(win.getByTestId('approve')).toHaveText(/without waiting/i);
     // The simulation really is waiting on the slow RPC, so this is the scanning state.
     await expect.poll(() => gate.received()).toBeGreaterThan(0);
-    await screenshot(win, 'scanning');
+    await reviewShot(win, 'scanning');
     gate.open();
     await expect(verdictOf(win)).toHaveAttribute('data-verdict', 'benign');
     await decide(win, 'reject');
@@ -80,7 +81,7 @@ test('Benign: a plain ETH transfer shows the outgoing amount', async ({ openDapp
   await expect(out.getByTestId('asset-amount')).toHaveText(/0\.001 ETH/);
   await expect(win.getByTestId('approve')).toBeEnabled();
   await expect(win.getByTestId('accept-risk')).toHaveCount(0);
-  await screenshot(win, 'benign');
+  await reviewShot(win, 'benign');
   await decide(win, 'approve');
   expect((await pending).ok).toBe(true);
 });
@@ -96,7 +97,7 @@ test('Warning: a bounded token approval to a personal account', async ({ openDap
   // A Warning can be approved without an extra step.
   await expect(win.getByTestId('accept-risk')).toHaveCount(0);
   await expect(win.getByTestId('approve')).toBeEnabled();
-  await screenshot(win, 'warning');
+  await reviewShot(win, 'warning');
   await decide(win, 'reject');
   expect(await pending).toMatchObject({ ok: false, code: 4001 });
 });
@@ -112,9 +113,9 @@ test('Malicious (eth_sign of a raw hash): the reason shows and Approve waits for
   await expect(win.getByTestId('request-details')).toContainText('You cannot see what this hash stands for');
   await expect(win.getByTestId('request-details')).toContainText(HASH);
   await expect(win.getByTestId('approve')).toBeDisabled();
-  await screenshot(win, 'malicious');
+  await reviewShot(win, 'malicious');
   await win.emulateMedia({ colorScheme: 'dark' });
-  await screenshot(win, 'malicious-dark');
+  await reviewShot(win, 'malicious-dark');
   await win.emulateMedia({ colorScheme: 'light' });
   await win.getByTestId('accept-risk').check();
   await expect(win.getByTestId('approve')).toBeEnabled();
@@ -133,7 +134,7 @@ test('scan unavailable under the "block" policy: Approve is off and says why; Re
     await expect(verdictOf(win)).toHaveAttribute('data-verdict', 'unavailable');
     await expect(win.getByTestId('approve')).toBeDisabled();
     await expect(win.getByTestId('approve-blocked')).toContainText('only requests that were scanned');
-    await screenshot(win, 'unavailable-blocked');
+    await reviewShot(win, 'unavailable-blocked');
     await decide(win, 'reject');
     expect(await pending).toMatchObject({ ok: false, code: 4001 });
     expect(await signingCalls(page)).toEqual([]);
@@ -154,7 +155,7 @@ test('scan unavailable: the reason shows; Retry goes back to scanning', async ({
     await expect(win.getByTestId('unavailable-reason')).toHaveText(/took too long/);
     await expect(win.getByTestId('approve')).toHaveText(/without/i);
     await expect(win.getByTestId('retry')).toBeVisible();
-    await screenshot(win, 'unavailable');
+    await reviewShot(win, 'unavailable');
     // A long timeout now, so the retried scan visibly waits on the silent RPC.
     await setExtensionSettings(ext, { engine: 'local', scanTimeoutMs: 60_000, rpcUrls: { '31337': hanging.url } });
     await win.getByTestId('retry').click();
@@ -176,6 +177,51 @@ async function clickReject(win: Page): Promise<void> {
   await expect.poll(() => win.isClosed()).toBe(true);
 }
 
+/** Records, in the window, whether Approve was armed when each key reached it. */
+async function recordKeyArming(win: Page): Promise<() => Promise<string[]>> {
+  await win.evaluate(() => {
+    const seen: string[] = [];
+    Reflect.set(window, '__keyArming', seen);
+    window.addEventListener('keydown', () => seen.push(document.querySelector('[data-testid="approve"]')?.getAttribute('data-armed') ?? 'none'), { capture: true });
+  });
+  return () =>
+    win.evaluate(() => {
+      const seen: unknown = Reflect.get(window, '__keyArming');
+      return Array.isArray(seen) ? seen.map(String) : [];
+    });
+}
+
+test('a stray Enter as the window appears does not approve (#12.5); on a Warning Enter never approves', async ({ openDapp, review }) => {
+  const page = await openDapp();
+  const from = await fromOf(page);
+  const pending = start(page, 'personal_sign', [HELLO, from]);
+  const win = await review();
+  const id = await win.getByTestId('review-root').getAttribute('data-request-id');
+  const keys = await recordKeyArming(win);
+  // Pressed as soon as the window shows the request: well inside the ~1 s Approve waits for.
+  await win.keyboard.press('Enter');
+  expect(await keys()).toEqual(['no']);
+  await expect(win.getByTestId('approve')).toHaveAttribute('data-armed', 'yes');
+  await expect(verdictOf(win)).toHaveAttribute('data-verdict', 'benign');
+  // Still waiting for a decision, and the wallet was never asked.
+  await expect(win.getByTestId('review-root')).toHaveAttribute('data-request-id', id ?? '');
+  expect(await signingCalls(page)).toEqual([]);
+  await decide(win, 'reject');
+  expect(await pending).toMatchObject({ ok: false, code: 4001 });
+
+  const warning = start(page, 'eth_sendTransaction', [{ from, to: demo.erc20, data: approveData(RECIPIENT, parseEther('100')) }]);
+  const win2 = await review();
+  await expect(verdictOf(win2)).toHaveAttribute('data-verdict', 'warning');
+  await expect(win2.getByTestId('approve')).toHaveAttribute('data-armed', 'yes');
+  const id2 = await win2.getByTestId('review-root').getAttribute('data-request-id');
+  await win2.keyboard.press('Enter');
+  await expect(win2.getByTestId('approve')).toBeEnabled();
+  await expect(win2.getByTestId('review-root')).toHaveAttribute('data-request-id', id2 ?? '');
+  expect(await signingCalls(page)).toEqual([]);
+  await decide(win2, 'reject');
+  expect(await warning).toMatchObject({ ok: false, code: 4001 });
+});
+
 test.describe('each method kind', () => {
   test('personal_sign: the message is shown as text', async ({ openDapp, review }) => {
     const page = await openDapp();
@@ -184,7 +230,7 @@ test.describe('each method kind', () => {
     await expect(win.getByTestId('review-method')).toHaveText('Sign a message');
     await expect(win.getByTestId('personal-message')).toHaveText('Hello from Preflight!');
     await expect(verdictOf(win)).not.toHaveAttribute('data-verdict', 'scanning');
-    await screenshot(win, 'method-personal-sign');
+    await reviewShot(win, 'method-personal-sign');
     await decide(win, 'approve');
     expect((await pending).ok).toBe(true);
   });
@@ -201,11 +247,11 @@ test.describe('each method kind', () => {
     await expect(fields).toContainText(/unlimited/i);
     await expect(verdictOf(win)).toHaveAttribute('data-verdict', 'malicious');
     await expect(win.getByTestId('verdict-reason')).toHaveText(/spend your tokens without a transaction/);
-    await screenshot(win, 'method-permit');
+    await reviewShot(win, 'method-permit');
     await win.getByTestId('raw-toggle').click();
     await expect(win.getByTestId('raw-json')).toContainText('"primaryType": "Permit"');
     await expect(win.getByTestId('decoded-fields')).toHaveCount(0);
-    await screenshot(win, 'method-permit-raw');
+    await reviewShot(win, 'method-permit-raw', { scrollTo: win.getByTestId('raw-json') });
     await win.getByTestId('raw-toggle').click();
     await expect(win.getByTestId('decoded-fields')).toBeVisible();
     await decide(win, 'reject');
@@ -221,7 +267,7 @@ test.describe('each method kind', () => {
     await expect(verdictOf(win)).toHaveAttribute('data-verdict', 'warning');
     await expect(win.getByTestId('exposures')).toBeVisible();
     await expect(win.getByTestId('exposure-amount')).toHaveText('Unlimited');
-    await screenshot(win, 'method-approve');
+    await reviewShot(win, 'method-approve');
     await decide(win, 'reject');
     expect(await pending).toMatchObject({ ok: false, code: 4001 });
   });
@@ -242,7 +288,7 @@ test.describe('each method kind', () => {
     await expect(details.getByTestId('tx-value')).toHaveText('0.002 ETH');
     await expect(details.getByTestId('decoded-call')).toContainText('approve');
     await expect(verdictOf(win)).not.toHaveAttribute('data-verdict', 'scanning');
-    await screenshot(win, 'method-send-calls');
+    await reviewShot(win, 'method-send-calls');
     await decide(win, 'reject');
     expect(await pending).toMatchObject({ ok: false, code: 4001 });
   });
@@ -258,7 +304,7 @@ test('queue: three requests show "1 of 3", then "1 of 2" after the first decisio
   const c = start(page, 'eth_sign', [from, HASH]);
   await expect(win.getByTestId('review-position')).toHaveText('1 of 3');
   await expect(verdictOf(win)).not.toHaveAttribute('data-verdict', 'scanning');
-  await screenshot(win, 'queue');
+  await reviewShot(win, 'queue');
   await decide(win, 'reject');
   await expect(win.getByTestId('review-root')).toHaveAttribute('data-method', 'personal_sign');
   await expect(win.getByTestId('review-position')).toHaveText('1 of 2');
@@ -278,13 +324,13 @@ test('"This is wrong": choose, explain, send; the person is told the report went
   await win.getByTestId('report-open').click();
   await win.getByTestId('report-false-negative').check();
   await win.getByTestId('report-details').fill('This site asked me to sign right after a fake airdrop popup.');
-  await screenshot(win, 'report-form');
+  await reviewShot(win, 'report-form', { scrollTo: win.getByTestId('report-form') });
   await win.getByTestId('report-send').click();
   // No API key: the report is kept on this device.
   await expect(win.getByTestId('report-sent')).toBeVisible();
   await expect(win.getByTestId('report-sent')).toHaveText(/saved on this device/);
   await expect(win.getByTestId('report-form')).toHaveCount(0);
-  await screenshot(win, 'report-sent');
+  await reviewShot(win, 'report-sent', { scrollTo: win.getByTestId('report-sent') });
   await decide(win, 'reject');
   expect(await pending).toMatchObject({ ok: false, code: 4001 });
 });
@@ -301,7 +347,7 @@ test('history: a decided request is listed in the popup and opens read-only', as
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('personal_sign');
   await expect(row).toContainText(/approved/i);
-  await screenshot(popup, 'popup-history', { width: 360, height: 600 });
+  await screenshot(popup, 'popup-history', { viewport: POPUP_VIEWPORT, mask: [popup.getByTestId('history-date')] });
 
   await row.getByRole('button').click();
   // Polled: a new window's 'page' event may fire while its URL still reads about:blank.
@@ -315,7 +361,7 @@ test('history: a decided request is listed in the popup and opens read-only', as
   await expect(past.getByTestId('approve')).toHaveCount(0);
   await expect(past.getByTestId('reject')).toHaveCount(0);
   await expect(past.getByTestId('decision-bar')).toHaveCount(0);
-  await screenshot(past, 'history-review');
+  await screenshot(past, 'history-review', { mask: [past.getByTestId('review-origin'), past.getByTestId('history-decision')], inView: [past.getByTestId('review-verdict')] });
 });
 
 test('demo page (npm start): the unlimited-permit button is reviewed as dangerous and Reject answers the page', async ({ openDapp, review }) => {
