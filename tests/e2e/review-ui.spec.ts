@@ -86,13 +86,12 @@ test('Benign: a plain ETH transfer shows the outgoing amount', async ({ openDapp
   expect((await pending).ok).toBe(true);
 });
 
-test('Warning: a bounded token approval to a personal account', async ({ openDapp, review }) => {
+test('Warning: a bounded token approval to a contract nobody knows', async ({ openDapp, review }) => {
   const page = await openDapp();
-  const pending = start(page, 'eth_sendTransaction', [{ from: await fromOf(page), to: demo.erc20, data: approveData(RECIPIENT, parseEther('100')) }]);
+  const pending = start(page, 'eth_sendTransaction', [{ from: await fromOf(page), to: demo.erc20, data: approveData(demo.erc721, parseEther('100')) }]);
   const win = await review();
   await expect(verdictOf(win)).toHaveAttribute('data-verdict', 'warning');
   await expect(verdictOf(win)).toContainText('Be careful');
-  await expect(verdictOf(win)).toContainText('personal account');
   await expect(win.getByTestId('exposure-amount')).toHaveText(/^100\b/);
   // A Warning can be approved without an extra step.
   await expect(win.getByTestId('accept-risk')).toHaveCount(0);
@@ -209,7 +208,7 @@ test('a stray Enter as the window appears does not approve (#12.5); on a Warning
   await decide(win, 'reject');
   expect(await pending).toMatchObject({ ok: false, code: 4001 });
 
-  const warning = start(page, 'eth_sendTransaction', [{ from, to: demo.erc20, data: approveData(RECIPIENT, parseEther('100')) }]);
+  const warning = start(page, 'eth_sendTransaction', [{ from, to: demo.erc20, data: approveData(demo.erc721, parseEther('100')) }]);
   const win2 = await review();
   await expect(verdictOf(win2)).toHaveAttribute('data-verdict', 'warning');
   await expect(win2.getByTestId('approve')).toHaveAttribute('data-armed', 'yes');
