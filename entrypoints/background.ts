@@ -5,6 +5,7 @@ import { createBroker } from '../lib/broker';
 import { executeScriptPageActions } from '../lib/broker/forward';
 import { onMessage } from '../lib/messaging/extension';
 import { onIntercept } from '../lib/messaging/intercept';
+import { startPhishingListRefresh } from '../lib/knowledge/phishing-alarm';
 import { registerPageHandlers } from '../lib/pages/handlers';
 import { startReportQueue } from '../lib/reports/alarm';
 import { internalError } from '../lib/rpc-errors';
@@ -28,6 +29,7 @@ export default defineBackground(() => {
 
   registerPageHandlers();
   startReportQueue();
+  startPhishingListRefresh();
 
   void broker.resume().catch(() => undefined);
 });

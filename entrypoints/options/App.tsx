@@ -109,6 +109,11 @@ function OptionsEditor({ initial, api }: { initial: Settings; api: PagesApi }) {
           <span>{s.unavailableLabel}</span>
           <label><input type="radio" name={`${id}-policy`} checked={form.unavailablePolicy === 'warn'} onChange={() => set('unavailablePolicy', 'warn')} /> {s.unavailableWarn}</label>
           <label><input type="radio" name={`${id}-policy`} checked={form.unavailablePolicy === 'block'} onChange={() => set('unavailablePolicy', 'block')} /> {s.unavailableBlock}</label>
+
+          <label>
+            <input type="checkbox" data-testid="phishing-list-refresh" checked={form.phishingListRefresh} onChange={(e) => set('phishingListRefresh', e.target.checked)} /> {s.phishingListRefreshLabel}
+          </label>
+          <p className="pf-muted">{s.phishingListRefreshHelp}</p>
         </fieldset>
 
         <fieldset>

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import type { Settings, TrustedSite } from '../../lib/settings/schema';
-import { settingsSchema } from '../../lib/settings/schema';
+import { phishingListRefreshOn, settingsSchema } from '../../lib/settings/schema';
 
 export interface RpcRow { chainId: string; url: string }
 
@@ -18,6 +18,7 @@ export interface OptionsForm {
   unavailablePolicy: Settings['unavailablePolicy'];
   trustedSites: TrustedSite[];
   interceptedMethods: string[];
+  phishingListRefresh: boolean;
 }
 
 /** The settings the options page edits (the pause is the popup's). */
@@ -33,6 +34,7 @@ export function formOf(settings: Settings): OptionsForm {
     unavailablePolicy: settings.unavailablePolicy,
     trustedSites: settings.trustedSites,
     interceptedMethods: settings.interceptedMethods,
+    phishingListRefresh: phishingListRefreshOn(settings),
   };
 }
 
@@ -61,6 +63,7 @@ export function patchOf(form: OptionsForm): { ok: true; patch: EditableSettings 
     unavailablePolicy: form.unavailablePolicy,
     interceptedMethods: form.interceptedMethods,
     trustedSites: form.trustedSites,
+    phishingListRefresh: form.phishingListRefresh,
   };
   const parsed = editableSchema.safeParse(candidate);
   if (!parsed.success) return { ok: false, errors: { ...fieldErrorsOf(parsed.error), ...errors } };

@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { browser } from 'wxt/browser';
 import { pageStrings as s } from '../../lib/i18n/strings';
+import { phishingListInfo } from '../../lib/knowledge/phishing-info';
 import type { PagesApi } from '../../lib/messaging/pages';
 import { ALL_SITES } from '../../lib/pages/host-access';
 import { PAUSED_INDEFINITELY } from '../../lib/settings/schema';
@@ -67,6 +68,7 @@ export function Status({ api, timeZone }: { api: PagesApi; timeZone?: string | u
       ) : null}
       <p data-testid="status-scanner">{st.scanner === 'local' ? s.statusLocalEngine : s.statusRemote}</p>
       {st.queuedReports > 0 ? <p className="pf-muted">{s.statusQueuedReports(st.queuedReports)}</p> : null}
+      <PhishingListLine timeZone={timeZone} />
       <div className="pf-popup__buttons">
         {st.protected ? (
           <>
@@ -85,5 +87,19 @@ export function Status({ api, timeZone }: { api: PagesApi; timeZone?: string | u
       </div>
       {pause.isError ? <p className="pf-error" role="alert">{s.failed(String(pause.error))}</p> : null}
     </section>
+  );
+}
+
+/** When the phishing list in use was updated (read from storage: the list itself stays in the background). */
+function PhishingListLine({ timeZone }: { timeZone?: string | undefined }) {
+  const info = useQuery({ queryKey: ['knowledge', 'phishing-list'], queryFn: phishingListInfo });
+  if (!info.data) return null;
+  const { updated, entries, bundled, lastError } = info.data;
+  const when = bundled ? updated : formatTime(Date.parse(updated), timeZone);
+  return (
+    <p className="pf-muted" data-testid="phishing-list-status">
+      {bundled ? s.phishingListBundled(when, entries) : s.phishingListUpdated(when, entries)}
+      {lastError !== undefined ? <><br />{s.phishingListRefreshFailed(lastError)}</> : null}
+    </p>
   );
 }

@@ -66,7 +66,8 @@ export function createPhishingDetector(rawConfig: unknown, rawMeta: unknown, ext
   const tolerance = config.data.tolerance ?? DEFAULT_TOLERANCE;
   const fuzzy = config.data.fuzzylist.map((domain) => ({ domain: normaliseHost(domain), form: fuzzyForm(normaliseHost(domain)) }));
   return {
-    status: { ok: true, entries: block.size, meta: meta.data },
+    // The list's own size: the always-listed test entries are not part of it.
+    status: { ok: true, entries: new Set(config.data.blacklist.map(normaliseHost)).size, meta: meta.data },
     check(rawHost) {
       const host = normaliseHost(rawHost);
       const candidates = selfAndParents(host);

@@ -43,6 +43,8 @@ const fields = {
   trustedSites: z.array(trustedSiteSchema).max(1000),
   /** null = active; epoch ms until which interception is paused. */
   pausedUntil: z.number().nullable(),
+  /** Refresh the phishing list from MetaMask's public copy on a schedule (absent = on). Sends nothing about the user. */
+  phishingListRefresh: z.boolean().optional(),
 };
 
 /** Strict: what may be written. */
@@ -75,7 +77,13 @@ export const storedSettingsSchema = z.object({
   interceptedMethods: fields.interceptedMethods.catch(DEFAULT_SETTINGS.interceptedMethods),
   trustedSites: fields.trustedSites.catch(DEFAULT_SETTINGS.trustedSites),
   pausedUntil: fields.pausedUntil.catch(DEFAULT_SETTINGS.pausedUntil),
+  phishingListRefresh: fields.phishingListRefresh.catch(undefined),
 });
+
+/** Whether the background refreshes the phishing list: on unless the user turned it off. */
+export function phishingListRefreshOn(settings: Settings): boolean {
+  return settings.phishingListRefresh !== false;
+}
 
 /** True while the user has paused interception. */
 export function isPaused(settings: Settings, now: number): boolean {

@@ -18,7 +18,7 @@ export const PROTOCOLS: Record<string, ProtocolEntry> = {
   lido: { name: 'Lido', sites: ['stake.lido.fi', 'lido.fi'], brandWords: ['lido'] },
   safe: { name: 'Safe', sites: ['app.safe.global', 'safe.global'] },
   cow: { name: 'CoW Swap', sites: ['swap.cow.fi', 'cow.fi'], brands: ['cowswap'] },
-  '1inch': { name: '1inch', sites: ['app.1inch.io', '1inch.io', '1inch.com'], brands: ['1inch'] },
+  '1inch': { name: '1inch', sites: ['app.1inch.io', '1inch.io', '1inch.com', '1inch.exchange'], brands: ['1inch'] },
   blur: { name: 'Blur', sites: ['blur.io'], brandWords: ['blur'] },
   looksrare: { name: 'LooksRare', sites: ['looksrare.org'], brands: ['looksrare'] },
   compound: { name: 'Compound', sites: ['app.compound.finance', 'compound.finance'], brandWords: ['compound'] },

@@ -73,3 +73,35 @@ describe('registrableDomain', () => {
     expect(registrableDomain(host)).toBe(expected);
   });
 });
+
+describe('lookalikes of other protocols\' official sites', () => {
+  it.each([
+    ['https://opensae.io', 'opensea.io'],
+    ['https://lookrare.org', 'looksrare.org'],
+    ['https://aave-claim.com', 'app.aave.com'],
+    ['https://lido-rewards.com', 'stake.lido.fi'],
+    ['https://claim-1inch.xyz', 'app.1inch.io'],
+  ])('%s looks like %s', (site, of) => {
+    expect(judgeSite(site).lookalike?.of).toBe(of);
+  });
+
+  it.each([
+    ['https://app.safe.global', 'safe'],
+    ['https://swap.cow.fi', 'cow'],
+    ['https://blur.io', 'blur'],
+    ['https://app.ens.domains', 'ens'],
+    ['https://curve.fi', 'curve'],
+    ['https://matcha.xyz', '0x'],
+  ])('%s is official for %s', (site, protocol) => {
+    const facts = judgeSite(site);
+    expect(facts.officialOf).toBe(protocol);
+    expect(facts.lookalike).toBeUndefined();
+  });
+
+  it.each(['https://aavegotchi.com', 'https://blue.io', 'https://pancakeswap.finance', 'https://google.com'])(
+    '%s, an unrelated site that merely shares letters, is not a lookalike',
+    (site) => {
+      expect(judgeSite(site).lookalike).toBeUndefined();
+    },
+  );
+});

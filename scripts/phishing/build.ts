@@ -1,0 +1,51 @@
+/**
+ * Builds the bundled phishing-list snapshot (lib/knowledge/data/phishing.json) from the config that
+ * MetaMask publishes in the eth-phishing-detect package, and its record (phishing.meta.json).
+ * Entries are lower-cased, de-duplicated and sorted so a regeneration diff shows only real changes.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { z } from 'zod';
+import { phishingConfigSchema, type PhishingConfig } from '../../lib/knowledge/phishing';
+
+const require = createRequire(import.meta.url);
+const PACKAGE = 'eth-phishing-detect';
+
+export const PHISHING_LIST_HOME = 'https://github.com/MetaMask/eth-phishing-detect';
+
+function normalise(list: readonly string[]): string[] {
+  return [...new Set(list.map((d) => d.trim().toLowerCase().replace(/\.$/, '')).filter((d) => d !== ''))].sort();
+}
+
+export interface BuiltPhishingList {
+  config: PhishingConfig;
+  /** Text of phishing.json: one entry per line so diffs stay readable. */
+  text: string;
+  meta: { source: string; license: string; packageVersion: string; entries: { blacklist: number; whitelist: number; fuzzylist: number } };
+}
+
+export function buildPhishingList(): BuiltPhishingList {
+  const entry = require.resolve(PACKAGE);
+  const root = entry.slice(0, entry.lastIndexOf(`/node_modules/${PACKAGE}/`) + `/node_modules/${PACKAGE}/`.length);
+  const manifest = z.object({ version: z.string(), license: z.string() }).parse(JSON.parse(readFileSync(`${root}package.json`, 'utf8')));
+  const raw = phishingConfigSchema.parse(JSON.parse(readFileSync(`${root}src/config.json`, 'utf8')));
+  const config: PhishingConfig = {
+    version: raw.version,
+    tolerance: raw.tolerance,
+    fuzzylist: normalise(raw.fuzzylist),
+    whitelist: normalise(raw.whitelist),
+    blacklist: normalise(raw.blacklist),
+  };
+  const list = (name: string, values: string[]): string => `"${name}": [\n${values.map((v) => JSON.stringify(v)).join(',\n')}\n]`;
+  const text = `{\n"version": ${JSON.stringify(config.version ?? null)},\n"tolerance": ${JSON.stringify(config.tolerance ?? null)},\n${list('fuzzylist', config.fuzzylist)},\n${list('whitelist', config.whitelist)},\n${list('blacklist', config.blacklist)}\n}\n`;
+  return {
+    config,
+    text,
+    meta: {
+      source: `MetaMask eth-phishing-detect ${manifest.version} (npm package, src/config.json; maintained at ${PHISHING_LIST_HOME})`,
+      license: `${manifest.license} (Don't Be a Dick Public License 1.1: copying and modification permitted)`,
+      packageVersion: manifest.version,
+      entries: { blacklist: config.blacklist.length, whitelist: config.whitelist.length, fuzzylist: config.fuzzylist.length },
+    },
+  };
+}
