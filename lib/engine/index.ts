@@ -30,6 +30,8 @@ import type { ChainSource } from './rules/types';
 import { rpcCall, rpcFromUrl, type Eip1193Like } from './rpc';
 import { simulateCalls, simulateSignature, type SimCall } from './simulate';
 import { walletSendCallsBatch } from './simulate/batch';
+import { declaredExposures, mergeExposures } from './simulate/declared';
+import { simulationSourceFeature } from './simulate/source';
 import { createTokenMetadataCache, type TokenMetadataCache } from './tokens/metadata';
 import { validateJsonRpc, validateTransaction } from './validate';
 
@@ -146,6 +148,7 @@ export const MAX_BULK_TRANSACTIONS = 100;
 
 export function createLocalEngine(opts: LocalEngineOptions = {}): LocalEngine {
   const tokens: TokenMetadataCache = createTokenMetadataCache();
+  const rpcSource: ChainSource = opts.rpcSource ?? 'user';
   const urlProviders = new Map<string, Eip1193Like>();
 
   function resolveRpc(chainId: number | undefined): Eip1193Like | undefined {
@@ -215,18 +218,31 @@ export function createLocalEngine(opts: LocalEngineOptions = {}): LocalEngine {
       wantsGas && firstCall ? estimateGas(p.rpc, firstCall, p.tag, sim?.gasUsed) : Promise.resolve(undefined),
     ]);
     const res: EvmScanResponse = { block, chain, account_address: accountKey };
-    if (validation) res.validation = validation;
+    if (validation) res.validation = wantsSimulation && p.rpc ? withSimulationSource(validation) : validation;
     if (wantsSimulation && sim) {
-      res.simulation = sim.simulation;
+      res.simulation = await withDeclaredExposures(p, accountKey, calls, sim.simulation);
       if (sim.events) res.events = sim.events;
     }
     if (gas) res.gas_estimation = gas;
     return res;
   }
 
+  /** The approvals the calldata itself grants stay listed, whatever the simulated chain reported. */
+  async function withDeclaredExposures(p: Prepared, accountKey: string, calls: SimCall[], simulation: SimulationResult): Promise<SimulationResult> {
+    const declared = declaredExposures(calls);
+    if (simulation.status === 'Error' || declared.length === 0) return simulation;
+    const built = await simulateSignature({ rpc: p.rpc, chainId: p.chainId, accountKey, exposures: declared, blockTag: p.tag, tokens });
+    return built.status === 'Error' ? simulation : mergeExposures(simulation, accountKey, built);
+  }
+
+  /** Says which chain source the simulation used: the review shows it beside the balance changes. */
+  function withSimulationSource(validation: ValidationResult): ValidationResult {
+    return { ...validation, features: [...validation.features, simulationSourceFeature(rpcSource)] };
+  }
+
   function ctxFor(p: Prepared, domain: string | undefined, account: string | undefined): ValidationContext {
     const parsed = hexAddress.safeParse(account);
-    return { chainId: p.chainId, domain, account: parsed.success ? parsed.data : undefined, chain: chainReader(p.rpc, p.tag), tokenInfo: (token) => tokens.get(p.chainId, token, p.rpc, p.tag) };
+    return { chainId: p.chainId, domain, account: parsed.success ? parsed.data : undefined, chain: chainReader(p.rpc, p.tag), chainSource: rpcSource, tokenInfo: (token) => tokens.get(p.chainId, token, p.rpc, p.tag) };
   }
 
   async function scanTransaction(raw: EngineTransactionScanRequest): Promise<EvmScanResponse> {

@@ -3,6 +3,7 @@
  * account's own balance changes and approvals. A scan that failed, gave an
  * "Error" result or no verdict at all is shown as unavailable, never as safe.
  */
+import { SIMULATION_SOURCE_IDS } from '../engine/simulate/source';
 import type { AssetDiff, EvmScanResponse, Exposure, ValidationFeature } from '../api/schemas/evm';
 import type { ScanOutcome, UnavailableReason } from '../scan/outcome';
 import { strings } from '../i18n/strings';
@@ -49,6 +50,8 @@ export interface AccountEffects {
   usdTotal: string | undefined;
   simulationError: string | undefined;
   simulated: boolean;
+  /** Simulated through the page's own wallet connection: what it reports is not verified. */
+  unverified?: boolean;
 }
 
 /** The account whose point of view the scan took. */
@@ -72,7 +75,8 @@ export function accountEffects(response: EvmScanResponse, account: string | unde
   const diffs = byAddress(sim.assets_diffs, who) ?? (summary?.assets_diffs.length ? summary.assets_diffs : undefined) ?? (who ? undefined : onlyValue(sim.assets_diffs)) ?? [];
   const exposures = byAddress(sim.exposures, who) ?? (summary?.exposures.length ? summary.exposures : undefined) ?? (who ? undefined : onlyValue(sim.exposures)) ?? [];
   const usdTotal = (byAddress(sim.total_usd_diff ?? {}, who)?.total ?? summary?.total_usd_diff?.total) ?? undefined;
-  return { diffs, exposures, usdTotal, simulationError: undefined, simulated: true };
+  const unverified = (response.validation?.features ?? []).some((f) => f.feature_id === SIMULATION_SOURCE_IDS.page);
+  return { diffs, exposures, usdTotal, simulationError: undefined, simulated: true, ...(unverified ? { unverified } : {}) };
 }
 
 /** With no known account, a record with a single key (one account simulated) gives that value. */

@@ -105,7 +105,8 @@ async function scanRemote(plan: PlannedScan, settings: Settings, signal: AbortSi
 
 async function scanLocal(plan: PlannedScan, settings: Settings, request: PendingRequest, pageRpc: Eip1193Like | undefined): Promise<Scanned> {
   const configured = request.chainId !== undefined ? settings.rpcUrls[String(request.chainId)] : undefined;
-  const engine = createLocalEngine({ rpc: configured ?? pageRpc });
+  // The page's own connection is the page's to answer: its facts may only add risk (lib/engine/rules/types.ts).
+  const engine = createLocalEngine(configured ? { rpc: configured, rpcSource: 'user' } : { rpc: pageRpc, rpcSource: 'page' });
   let response: EvmScanResponse | undefined;
   if (plan.kind === 'transaction') response = await engine.scanTransaction(plan.request);
   else if (plan.kind === 'bulk') response = (await engine.scanTransactionBulk(plan.request))[0];
