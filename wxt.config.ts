@@ -32,7 +32,7 @@ export default defineConfig({
     'build:manifestGenerated': (_wxt, manifest) => {
       manifest.content_scripts = [
         ...(manifest.content_scripts ?? []),
-        { matches: ['<all_urls>'], js: ['bridge.js'], run_at: 'document_start', all_frames: true, match_about_blank: true },
+        { matches: ['<all_urls>'], js: ['bridge.js'], run_at: 'document_start', all_frames: true, match_about_blank: true, match_origin_as_fallback: true },
       ];
     },
   },

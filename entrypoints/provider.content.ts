@@ -12,6 +12,8 @@ export default defineContentScript({
   runAt: 'document_start',
   allFrames: true,
   matchAboutBlank: true,
+  // Sandboxed srcdoc / about:blank frames (opaque origin) too, matched by the origin that made them (Chrome 99+, Firefox 128+).
+  matchOriginAsFallback: true,
   globalName: false,
   main() {
     installPreflight(window);

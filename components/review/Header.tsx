@@ -23,12 +23,14 @@ function SiteIcon({ favIconUrl, domain }: { favIconUrl: string | undefined; doma
 }
 
 export function Header({ request, position }: { request: PendingRequest; position?: { index: number; total: number } | undefined }) {
-  const site = siteParts(request.origin);
+  // A sandboxed frame's request names the top-level site, then the frame (one line below).
+  const origin = request.sandbox?.top ?? request.origin;
+  const site = siteParts(origin);
   return (
     <header className="pf-header" data-testid="review-header">
       <div className="pf-header__site">
         <SiteIcon favIconUrl={request.favIconUrl} domain={site.domain} />
-        <span className="pf-header__origin" title={request.origin} data-testid="review-origin" data-origin={request.origin}>
+        <span className="pf-header__origin" title={origin} data-testid="review-origin" data-origin={origin}>
           {site.scheme === 'http' ? <span className="pf-header__prefix">http://</span> : null}
           {site.prefix ? <span className="pf-header__prefix">{site.prefix}</span> : null}
           <strong className="pf-header__domain" data-testid="review-domain">{site.domain}</strong>
@@ -41,6 +43,7 @@ export function Header({ request, position }: { request: PendingRequest; positio
           </span>
         ) : null}
       </div>
+      {request.sandbox ? <p className="pf-muted" data-testid="review-frame">{strings.sandboxedFrameOf(request.sandbox.frame)}</p> : null}
       <h1 className="pf-header__method" data-testid="review-method">
         {strings.methodTitle(requestKind(request.method, request.params))}
       </h1>

@@ -57,8 +57,8 @@ export function preflightInPage(
     return payload;
   };
   const settle = (outcome: { kind: 'result'; result: unknown } | { kind: 'error'; error: RpcErrorPayload }): void => {
-    const target = window.location.origin === 'null' ? '*' : window.location.origin;
-    window.postMessage({ channel: 'preflight:v1', type: 'settle', id, outcome }, target);
+    // '*' as OWN_WINDOW in lib/provider/constants.ts: works in sandboxed (opaque-origin) frames.
+    window.postMessage({ channel: 'preflight:v1', type: 'settle', id, outcome }, '*');
   };
   const findProvider = (): unknown => {
     const ethereum = get(window, 'ethereum');

@@ -15,7 +15,7 @@ import { recordSettled } from './record';
 import { parseChainId, signingAccount } from './request-info';
 import { showReviewWindow } from './review-window';
 import type { ScanRunner } from './scan-runner';
-import { senderOrigin, type SenderInfo } from './sender';
+import { requestSite, type SenderInfo } from './sender';
 
 export interface InterceptDeps {
   page: PageActions;
@@ -47,8 +47,9 @@ export async function handleIntercept(data: unknown, sender: SenderInfo, deps: I
   if (!parsed.success) return refuse(invalidParams('malformed request'));
   const req = parsed.data;
   const tabId = sender.tab?.id;
-  const origin = senderOrigin(sender);
-  if (tabId === undefined || tabId < 0 || origin === undefined) return refuse(internalError('request not from a web page'));
+  const site = requestSite(sender);
+  if (tabId === undefined || tabId < 0 || site === undefined) return refuse(internalError('request not from a web page'));
+  const { origin } = site;
 
   const settings = await getSettings();
   const now = deps.now();
@@ -58,6 +59,7 @@ export async function handleIntercept(data: unknown, sender: SenderInfo, deps: I
     frameId: sender.frameId ?? 0,
     documentId: sender.documentId,
     origin,
+    ...(site.sandbox ? { sandbox: site.sandbox } : {}),
     favIconUrl: sender.tab?.favIconUrl,
     provider: req.provider,
     style: req.style,
@@ -100,7 +102,8 @@ export async function handleIntercept(data: unknown, sender: SenderInfo, deps: I
     void deps.page.reject(dropped, limitExceeded(EVICTED)).catch(() => undefined);
   }
 
-  const trusted = trustedSiteFor(settings, origin, req.method, now);
+  // A sandboxed frame is never auto-approved: whatever runs in it is not the trusted site's own page.
+  const trusted = site.sandbox ? undefined : trustedSiteFor(settings, origin, req.method, now);
   if (trusted?.autoApproveBenign) {
     // Trusted site: scan first; forward without a window only on a Benign verdict.
     void deps.runner.start(pending).then(async (outcome) => {

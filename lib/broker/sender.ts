@@ -11,7 +11,42 @@ export interface SenderInfo {
   origin?: string;
   frameId?: number;
   documentId?: string;
-  tab?: { id?: number; windowId?: number; favIconUrl?: string };
+  tab?: { id?: number; windowId?: number; favIconUrl?: string; url?: string };
+}
+
+const originOfUrl = (url: string | undefined): string | undefined => {
+  if (!url) return undefined;
+  try {
+    const origin = new URL(url).origin;
+    return origin === 'null' ? undefined : origin;
+  } catch {
+    return undefined;
+  }
+};
+
+export interface RequestSite {
+  /** The domain scanned and shown. */
+  origin: string;
+  /** Only for a sandboxed (opaque-origin) frame: see PendingRequest.sandbox. */
+  sandbox?: { top: string; frame?: string };
+}
+
+/**
+ * Where a request comes from, as the browser recorded it. A sandboxed frame's
+ * origin is opaque ("null", Chrome's sender.origin or about:srcdoc's URL):
+ * then the site is the frame's URL origin (an http frame) or the tab's (a
+ * srcdoc / about:blank frame), and `sandbox` says so for the review. Firefox
+ * gives no sender.origin, so there a sandboxed http frame reads as its URL's
+ * origin without the sandbox note.
+ */
+export function requestSite(sender: SenderInfo): RequestSite | undefined {
+  const origin = senderOrigin(sender);
+  if (origin === undefined) return undefined;
+  if (origin !== 'null') return { origin };
+  const top = originOfUrl(sender.tab?.url);
+  if (top === undefined) return undefined;
+  const frame = originOfUrl(sender.url);
+  return { origin: frame ?? top, sandbox: frame ? { top, frame } : { top } };
 }
 
 /** The page's origin: sender.origin when the browser gives it (Chrome), else from sender.url. */

@@ -77,6 +77,8 @@ export const strings = {
   // Header
   siteLabel: 'Site',
   networkLabel: 'Network',
+  /** Under the site in the review header, for a request from a sandboxed (opaque-origin) frame. */
+  sandboxedFrameOf: (frameSite: string | undefined) => `inside a sandboxed frame of ${frameSite ?? 'this site'}`,
   accountLabel: 'Account',
   unknownAccount: 'Unknown account',
   notSecure: 'Not secure',

@@ -16,8 +16,15 @@ export const pendingRequestSchema = z.object({
   frameId: z.number().int(),
   /** sender.documentId (Chrome): the forward targets this document only, never a page that replaced it. */
   documentId: z.string().max(100).optional(),
-  /** From sender.origin / sender.url: the browser's record of the page. */
+  /** From sender.origin / sender.url: the browser's record of the page (for a sandboxed frame, see `sandbox`). */
   origin: z.string(),
+  /**
+   * Set when the request came from a sandboxed frame (opaque origin "null"):
+   * the top-level site (the tab's URL) and the frame's own URL origin when it
+   * has one (an http frame; not srcdoc / about:blank, whose content comes from
+   * the page that made them). `origin` is then the frame's URL origin, else the top's.
+   */
+  sandbox: z.object({ top: z.string(), frame: z.string().optional() }).optional(),
   favIconUrl: z.string().optional(),
   provider: providerRefSchema,
   style: callStyleSchema,

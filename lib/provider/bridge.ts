@@ -12,7 +12,7 @@
  */
 import type { InterceptedRequest, ReceivedMessage, SettleMessage } from '../messaging/page-channel';
 import type { RpcErrorPayload } from '../rpc-errors';
-import { badParams, CHANNEL, extensionGone, internal, MAX_PARAMS_JSON_BYTES } from './constants';
+import { badParams, CHANNEL, extensionGone, internal, MAX_PARAMS_JSON_BYTES, OWN_WINDOW } from './constants';
 import { parseId, parseInterceptReply, parseRequest } from './page-messages';
 import type { PageWindow } from './page-window';
 
@@ -33,7 +33,7 @@ export function createBridge(deps: BridgeDeps): { dispose(): void } {
   let watch: ReturnType<typeof setInterval> | undefined;
 
   const post = (message: SettleMessage | ReceivedMessage): void =>
-    win.postMessage(message, win.location.origin === 'null' ? '*' : win.location.origin);
+    win.postMessage(message, OWN_WINDOW);
   const settle = (id: string, error: RpcErrorPayload): void => {
     held.delete(id);
     post({ channel: CHANNEL, type: 'settle', id, outcome: { kind: 'error', error } });

@@ -10,7 +10,7 @@
  * gets no message listener from us.
  */
 import type { InterceptedRequest, SettleOutcome } from '../messaging/page-channel';
-import { badParams, BRIDGE_RECEIPT_MS, CHANNEL, notActive } from './constants';
+import { badParams, BRIDGE_RECEIPT_MS, CHANNEL, notActive, OWN_WINDOW } from './constants';
 import { randomId } from './ids';
 import { parseReceived, parseSettle } from './page-messages';
 import type { PageWindow } from './page-window';
@@ -58,7 +58,7 @@ export function createPageChannel(win: PageWindow, receiptMs = BRIDGE_RECEIPT_MS
       pending.set(id, settle);
       unconfirmed.set(id, setTimeout(() => take(id)?.({ kind: 'error', error: notActive() }), receiptMs));
       try {
-        win.postMessage({ channel: CHANNEL, type: 'request', id, ...body }, win.location.origin === 'null' ? '*' : win.location.origin);
+        win.postMessage({ channel: CHANNEL, type: 'request', id, ...body }, OWN_WINDOW);
       } catch {
         // Parameters the page cannot clone (functions, DOM nodes) cannot be reviewed.
         take(id)?.({ kind: 'error', error: badParams('the parameters cannot be copied for review') });

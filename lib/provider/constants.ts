@@ -11,6 +11,13 @@ export const CHANNEL = 'preflight:v1';
 /** Caps so a hostile page cannot make the extension hold or copy huge payloads. */
 export const MAX_PARAMS_JSON_BYTES = 2_000_000;
 export const HOOK_KEY = 'preflight.hook.v1';
+/**
+ * targetOrigin for posting to the frame's own window. Not location.origin: in
+ * a sandboxed frame the document's origin is opaque ("null") while
+ * location.origin still names the URL's, and a message posted to that is
+ * dropped. '*' is safe here: the channel is public and carries nothing secret.
+ */
+export const OWN_WINDOW = '*';
 
 export const rejected = (): RpcErrorPayload => ({ code: 4001, message: 'User rejected the request.' });
 export const badParams = (details: string): RpcErrorPayload => ({ code: -32602, message: `Invalid parameters: ${details}` });

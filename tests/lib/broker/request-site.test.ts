@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { requestSite } from '../../../lib/broker/sender';
+
+const tab = { id: 3, url: 'https://top.example/page?x=1' };
+
+describe('requestSite: where a request comes from', () => {
+  it('an ordinary frame is its own origin, with no sandbox note', () => {
+    expect(requestSite({ origin: 'https://dapp.example', url: 'https://dapp.example/a', tab })).toEqual({ origin: 'https://dapp.example' });
+    // Firefox: no sender.origin, the URL's.
+    expect(requestSite({ url: 'https://dapp.example/a', tab })).toEqual({ origin: 'https://dapp.example' });
+  });
+
+  it('a sandboxed http frame (opaque origin) is scanned as its URL origin and shown inside the top-level site', () => {
+    expect(requestSite({ origin: 'null', url: 'https://framed.example/f.html', tab })).toEqual({
+      origin: 'https://framed.example',
+      sandbox: { top: 'https://top.example', frame: 'https://framed.example' },
+    });
+  });
+
+  it('a sandboxed srcdoc or about:blank frame is the top-level site\'s', () => {
+    expect(requestSite({ origin: 'null', url: 'about:srcdoc', tab })).toEqual({ origin: 'https://top.example', sandbox: { top: 'https://top.example' } });
+    expect(requestSite({ url: 'about:srcdoc', tab })).toEqual({ origin: 'https://top.example', sandbox: { top: 'https://top.example' } });
+  });
+
+  it('no site at all (no tab URL for an opaque frame, no URL) is no web page', () => {
+    expect(requestSite({ origin: 'null', url: 'about:srcdoc', tab: { id: 3 } })).toBeUndefined();
+    expect(requestSite({ tab })).toBeUndefined();
+  });
+});
