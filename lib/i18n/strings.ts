@@ -219,6 +219,7 @@ export const pageStrings = {
   reportSentToSelfHosted: 'Report sent to your self-hosted scanner. Thank you.',
   reportQueued: (why: string) => `The scanner could not be reached (${why}). The report is saved and will be sent automatically later.`,
   reportStoredLocal: 'No scanning service to send this to: the report is saved on this device. You can export it from the options page.',
+  reportStoredLocalEngine: 'This verdict came from Preflight\'s own engine, not the scanning service, so the service has nothing to correct: the report is saved on this device. You can export it from the options page.',
   reportDelivered: (site: string, target: 'remote' | 'self-hosted', when: string) =>
     `Your report on ${site} was delivered to ${target === 'remote' ? 'the scanning service' : 'your self-hosted scanner'} (${when}).`,
   historyReport: 'Report a wrong verdict',

@@ -66,7 +66,9 @@ export async function sendReport(rawInput: ReportInput): Promise<ReportStatus> {
   const route = routeReport(input, settings, newId);
   if (route.kind === 'store') {
     await appendStoredReport({ id: newId(), storedAt: Date.now(), input });
-    return { state: 'stored', message: pageStrings.reportStoredLocal };
+    // Honest about why: a local-engine verdict is ours, the service never saw it.
+    const message = input.source === 'local' && settings.apiKey !== '' ? pageStrings.reportStoredLocalEngine : pageStrings.reportStoredLocal;
+    return { state: 'stored', message };
   }
   const body: EvmReportRequest = { event: input.event, report: { type: 'request_id', request_id: route.requestId }, details: input.details };
   try {

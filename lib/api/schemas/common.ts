@@ -39,3 +39,12 @@ export const numericSchema = z.union([z.number(), z.string()]);
  * the rest of the code sees one "absent" (`x.or(nullAsUndefined).optional()`).
  */
 export const nullAsUndefined = z.null().transform(() => undefined);
+
+/** A list the service may omit or send as null: [] then. */
+export const listOf = <S extends z.ZodType>(item: S) => z.array(item).nullish().transform((value) => value ?? []);
+
+/** A text the service may omit or send as null: '' then. */
+export const textOrEmpty = () => z.string().nullish().transform((value) => value ?? '');
+
+/** A map keyed by address (or any string) the service may omit or send as null: {} then. */
+export const recordOf = <S extends z.ZodType>(value: S) => z.record(z.string(), value).nullish().transform((record) => record ?? {});

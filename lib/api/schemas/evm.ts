@@ -15,7 +15,7 @@
  * applies the same defaults (see `withEvmDefaults`).
  */
 import { z } from 'zod';
-import { nullAsUndefined } from './common';
+import { listOf, nullAsUndefined, recordOf, textOrEmpty } from './common';
 import { engineChainSchema, evmChainNameSchema } from '../../chains';
 
 export const KNOWN_RESULT_TYPES = ['Benign', 'Warning', 'Malicious', 'Error'] as const;
@@ -184,8 +184,7 @@ export type EvmReportRequest = z.infer<typeof evmReportRequestSchema>;
 // Every text the review prints is defaulted to '' when absent or null, so
 // the UI never meets `undefined` where the service meant "nothing to say".
 
-/** A text field the service may omit or send as null; '' then. */
-const text = () => z.string().nullish().transform((value) => value ?? '');
+const text = textOrEmpty;
 
 /**
  * A verdict feature. SDK: `description`, `feature_id`, `type` required,
@@ -214,7 +213,7 @@ export const validationResultSchema = z.looseObject({
   description: text(),
   reason: text(),
   classification: text(),
-  features: z.array(validationFeatureSchema).nullish().transform((value) => value ?? []),
+  features: listOf(validationFeatureSchema),
   /** Present when `status` or `result_type` is "Error": why the validation failed. */
   error: z.string().or(nullAsUndefined).optional(),
 });
@@ -247,7 +246,7 @@ export const diffEntrySchema = z.looseObject({
 });
 export type DiffEntry = z.infer<typeof diffEntrySchema>;
 
-const diffEntries = z.array(diffEntrySchema).nullish().transform((value) => value ?? []);
+const diffEntries = listOf(diffEntrySchema);
 
 export const assetDiffSchema = z.looseObject({
   asset: assetSchema,
@@ -279,7 +278,7 @@ export type Spender = z.infer<typeof spenderSchema>;
 export const exposureSchema = z.looseObject({
   asset_type: z.string().or(nullAsUndefined).optional(),
   asset: assetSchema,
-  spenders: z.record(z.string(), spenderSchema).nullish().transform((value) => value ?? {}),
+  spenders: recordOf(spenderSchema),
 });
 export type Exposure = z.infer<typeof exposureSchema>;
 
@@ -304,10 +303,10 @@ export const traceSchema = z.looseObject({
  * so each part is optional (lists default to []).
  */
 export const accountSummarySchema = z.looseObject({
-  assets_diffs: z.array(assetDiffSchema.extend({ asset_type: z.string().or(nullAsUndefined).optional(), balance_changes: balanceChangeSchema.or(nullAsUndefined).optional() })).nullish().transform((value) => value ?? []),
-  traces: z.array(traceSchema).nullish().transform((value) => value ?? []),
+  assets_diffs: listOf(assetDiffSchema.extend({ asset_type: z.string().or(nullAsUndefined).optional(), balance_changes: balanceChangeSchema.or(nullAsUndefined).optional() })),
+  traces: listOf(traceSchema),
   total_usd_diff: usdTotalsSchema.or(nullAsUndefined).optional(),
-  exposures: z.array(exposureSchema).nullish().transform((value) => value ?? []),
+  exposures: listOf(exposureSchema),
   total_usd_exposure: z.record(z.string(), z.unknown()).or(nullAsUndefined).optional(),
 });
 export type AccountSummary = z.infer<typeof accountSummarySchema>;
@@ -340,7 +339,6 @@ export const addressDetailSchema = z.looseObject({
   is_contract: z.boolean().optional(),
 });
 
-const recordOf = <S extends z.ZodType>(value: S) => z.record(z.string(), value).nullish().transform((r) => r ?? {});
 
 /**
  * Simulation (success or error). `status` is optional: the published Seaport
@@ -420,10 +418,10 @@ export const extendedAddressResultSchema = z.looseObject({
   label: z.string().or(nullAsUndefined).optional(),
   validation: z.looseObject({
     result_type: z.string().or(nullAsUndefined).optional(),
-    features: z.array(addressValidationFeatureSchema).nullish().transform((value) => value ?? []),
+    features: listOf(addressValidationFeatureSchema),
   }).nullish().transform((value) => value ?? { result_type: undefined, features: [] }),
 });
-export const evmAddressScanResponseSchema = z.looseObject({ results: z.array(extendedAddressResultSchema).nullish().transform((value) => value ?? []) });
+export const evmAddressScanResponseSchema = z.looseObject({ results: listOf(extendedAddressResultSchema) });
 export type EvmAddressScanResponse = z.infer<typeof evmAddressScanResponseSchema>;
 
 /** Report responses are "not shown", so every JSON body (or none) is accepted and returned as unknown. */

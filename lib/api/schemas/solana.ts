@@ -6,7 +6,7 @@
  * `error_details`; see ../scan-errors.ts (`solanaErrorOf`).
  */
 import { z } from 'zod';
-import { numericSchema, nullAsUndefined } from './common';
+import { listOf, nullAsUndefined, numericSchema, textOrEmpty } from './common';
 
 export const solanaScanOptionSchema = z.enum(['validation', 'simulation']);
 
@@ -44,22 +44,20 @@ const solanaAssetSchema = z.looseObject({
   logo: z.string().or(nullAsUndefined).optional(),
 });
 
-const list = <S extends z.ZodType>(item: S) => z.array(item).nullish().transform((value) => value ?? []);
-
 export const solanaAccountSummarySchema = z.looseObject({
-  account_assets_diff: list(z.looseObject({
+  account_assets_diff: listOf(z.looseObject({
     asset: solanaAssetSchema,
     in: solanaAmountSchema.or(nullAsUndefined).optional(),
     out: solanaAmountSchema.or(nullAsUndefined).optional(),
     asset_type: z.string().or(nullAsUndefined).optional(),
   })),
-  account_delegations: list(z.looseObject({
+  account_delegations: listOf(z.looseObject({
     asset: solanaAssetSchema,
     asset_type: z.string().or(nullAsUndefined).optional(),
     delegate: z.string().or(nullAsUndefined).optional(),
     delegation: solanaAmountSchema.or(nullAsUndefined).optional(),
   })),
-  account_ownerships_diff: list(z.looseObject({
+  account_ownerships_diff: listOf(z.looseObject({
     asset: solanaAssetSchema.or(nullAsUndefined).optional(),
     in: solanaAmountSchema.or(nullAsUndefined).optional(),
     out: solanaAmountSchema.or(nullAsUndefined).optional(),
@@ -76,7 +74,7 @@ export const solanaSimulationSchema = z.looseObject({
   assets_diff: z.record(z.string(), z.unknown()).or(nullAsUndefined).optional(),
   delegations: z.record(z.string(), z.unknown()).or(nullAsUndefined).optional(),
   assets_ownership_diff: z.record(z.string(), z.unknown()).or(nullAsUndefined).optional(),
-  accounts_details: list(z.looseObject({
+  accounts_details: listOf(z.looseObject({
     account_address: z.string().or(nullAsUndefined).optional(),
     description: z.string().or(nullAsUndefined).optional(),
     type: z.string().or(nullAsUndefined).optional(),
@@ -88,12 +86,12 @@ export const solanaSimulationSchema = z.looseObject({
 
 export const solanaValidationSchema = z.looseObject({
   result_type: z.string().or(nullAsUndefined).optional(),
-  reason: z.string().nullish().transform((value) => value ?? ''),
-  features: list(z.string()),
-  extended_features: list(z.looseObject({
-    type: z.string().nullish().transform((value) => value ?? ''),
-    feature_id: z.string().nullish().transform((value) => value ?? ''),
-    description: z.string().nullish().transform((value) => value ?? ''),
+  reason: textOrEmpty(),
+  features: listOf(z.string()),
+  extended_features: listOf(z.looseObject({
+    type: textOrEmpty(),
+    feature_id: textOrEmpty(),
+    description: textOrEmpty(),
     address: z.string().or(nullAsUndefined).optional(),
   })),
 });

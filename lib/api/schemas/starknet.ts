@@ -6,7 +6,7 @@
  * (e.g. v3 resource bounds, signature) pass through. The server decides.
  */
 import { z } from 'zod';
-import { numericSchema, nullAsUndefined } from './common';
+import { listOf, nullAsUndefined, numericSchema, recordOf, textOrEmpty } from './common';
 
 const hexStringSchema = z.string().regex(/^0x[0-9a-fA-F]*$/, 'expected a 0x-prefixed hex string');
 
@@ -61,8 +61,6 @@ const starknetAmountSchema = z.looseObject({
   value: numericSchema.or(nullAsUndefined).optional(),
   raw_value: numericSchema.or(nullAsUndefined).optional(),
 });
-const list = <S extends z.ZodType>(item: S) => z.array(item).nullish().transform((value) => value ?? []);
-
 export const starknetSimulationSchema = z.looseObject({
   status: z.string().or(nullAsUndefined).optional(),
   /** Present when status is "Error". */
@@ -70,17 +68,17 @@ export const starknetSimulationSchema = z.looseObject({
   assets_diffs: z.record(z.string(), z.unknown()).or(nullAsUndefined).optional(),
   exposures: z.record(z.string(), z.unknown()).or(nullAsUndefined).optional(),
   // SDK: `account_address` is typed `unknown` (a felt as string or number).
-  address_details: list(z.looseObject({ account_address: z.unknown().optional(), description: z.string().or(nullAsUndefined).optional() })),
+  address_details: listOf(z.looseObject({ account_address: z.unknown().optional(), description: z.string().or(nullAsUndefined).optional() })),
   account_summary: z.looseObject({
-    account_assets_diffs: list(z.looseObject({
+    account_assets_diffs: listOf(z.looseObject({
       asset: starknetAssetSchema,
       in: starknetAmountSchema.or(nullAsUndefined).optional(),
       out: starknetAmountSchema.or(nullAsUndefined).optional(),
       asset_type: z.string().or(nullAsUndefined).optional(),
     })),
-    account_exposures: list(z.looseObject({
+    account_exposures: listOf(z.looseObject({
       asset: starknetAssetSchema,
-      spenders: z.record(z.string(), z.unknown()).nullish().transform((value) => value ?? {}),
+      spenders: recordOf(z.unknown()),
     })),
     total_usd_diff: z.looseObject({ in: numericSchema.or(nullAsUndefined).optional(), out: numericSchema.or(nullAsUndefined).optional(), total: numericSchema.or(nullAsUndefined).optional() }).or(nullAsUndefined).optional(),
     total_usd_exposure: z.record(z.string(), z.unknown()).or(nullAsUndefined).optional(),
@@ -96,13 +94,13 @@ export const starknetSimulationSchema = z.looseObject({
 export const starknetValidationSchema = z.looseObject({
   status: z.string().or(nullAsUndefined).optional(),
   result_type: z.string().or(nullAsUndefined).optional(),
-  description: z.string().nullish().transform((value) => value ?? ''),
-  reason: z.string().nullish().transform((value) => value ?? ''),
-  classification: z.string().nullish().transform((value) => value ?? ''),
-  features: list(z.looseObject({
+  description: textOrEmpty(),
+  reason: textOrEmpty(),
+  classification: textOrEmpty(),
+  features: listOf(z.looseObject({
     type: z.string().or(nullAsUndefined).optional(),
     feature_id: z.string().or(nullAsUndefined).optional(),
-    description: z.string().nullish().transform((value) => value ?? ''),
+    description: textOrEmpty(),
     address: z.string().or(nullAsUndefined).optional(),
   })),
   /** Present when status or result_type is "Error". */

@@ -86,7 +86,11 @@ describe('false-verdict reports', () => {
 
   it('keeps a local-engine report locally when the base URL is a public service', async () => {
     await updateSettings({ apiKey: 'key-123', apiBaseUrl: 'https://api.example.invalid' });
-    expect((await sendReport(localReport)).state).toBe('stored');
+    const status = await sendReport(localReport);
+    expect(status.state).toBe('stored');
+    // Says why honestly: the service never saw this verdict.
+    expect(status.message).toMatch(/^This verdict came from Preflight's own engine, not the scanning service/);
+    expect(await listStoredReports()).toEqual([expect.objectContaining({ input: localReport })]);
   });
 
   it('sends a local-engine report to a self-hosted scanner under a generated id', async () => {
