@@ -7,5 +7,7 @@ export default defineConfig({
     include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
     exclude: ['tests/e2e/**', 'node_modules/**'],
     testTimeout: 20_000,
+    // bin/preflight.mjs runs the compiled CLI: build it from the current sources first.
+    globalSetup: ['tests/support/build-cli.ts'],
   },
 });

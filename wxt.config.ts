@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig } from 'wxt';
 
 // See README "Firefox" for why the Firefox build is MV3.
@@ -28,6 +29,10 @@ export default defineConfig({
       : {}),
   }),
   hooks: {
+    // The store zips carry the licence beside the code.
+    'build:publicAssets': (_wxt, assets) => {
+      assets.push({ absoluteSrc: path.resolve('LICENSE'), relativeDest: 'LICENSE' });
+    },
     // The isolated bridge is an unlisted script (see entrypoints/bridge.ts): listed here.
     'build:manifestGenerated': (_wxt, manifest) => {
       manifest.content_scripts = [

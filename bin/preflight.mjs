@@ -1,19 +1,11 @@
 #!/usr/bin/env node
-// Entry of `npx preflight`: loads the TypeScript CLI through tsx (a runtime dependency).
-import { register } from 'tsx/esm/api';
+// Entry of `npx preflight`: the CLI compiled to plain JavaScript (scripts/build-cli.mjs), run with the
+// production dependencies only.
+import { existsSync } from 'node:fs';
 
-register();
-const { main } = await import('../lib/cli/index.ts');
-
-const readStdin = async () => {
-  const chunks = [];
-  for await (const chunk of process.stdin) chunks.push(chunk);
-  return Buffer.concat(chunks).toString('utf8');
-};
-
-process.exitCode = await main(process.argv.slice(2), {
-  stdout: (text) => process.stdout.write(text),
-  stderr: (text) => process.stderr.write(text),
-  env: process.env,
-  readStdin,
-});
+const compiled = new URL('../dist/cli/preflight.mjs', import.meta.url);
+if (!existsSync(compiled)) {
+  process.stderr.write('preflight: the CLI is not built yet: run `npm run build:cli` in the Preflight folder.\n');
+  process.exit(2);
+}
+await import(compiled.href);
