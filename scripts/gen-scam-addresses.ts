@@ -1,0 +1,14 @@
+/**
+ * npm run gen:scam-addresses [-- path/to/phishing_scams.csv] — rewrites
+ * lib/knowledge/data/scam-addresses.json from Forta's labelled-datasets (MIT), pinned to one
+ * commit. Without a path it downloads that commit's file from GitHub.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { buildScamList, FORTA_RAW_URL, scamListText } from './scam/build';
+
+const path = process.argv[2];
+const csv = path !== undefined ? readFileSync(path, 'utf8') : await (await fetch(FORTA_RAW_URL)).text();
+const list = buildScamList(csv, new Date().toISOString().slice(0, 10));
+writeFileSync(fileURLToPath(new URL('../lib/knowledge/data/scam-addresses.json', import.meta.url)), scamListText(list));
+console.log(`scam addresses: ${list.addresses.length} on every chain, ${Object.values(list.byChain).flat().length} contracts per chain`);
