@@ -1,11 +1,18 @@
 import path from 'node:path';
 import { defineConfig } from 'wxt';
+import { visualizer } from 'rollup-plugin-visualizer';
 
 // See README "Firefox" for why the Firefox build is MV3.
 export default defineConfig({
   modules: ['@wxt-dev/module-react'],
   imports: false,
   manifestVersion: 3,
+  // `npm run build:analyze`: what each chunk is made of, in .output/stats-<browser>-<entry group>.html.
+  vite: (env) => ({
+    plugins: process.env.ANALYZE
+      ? [visualizer({ filename: `.output/stats-${env.browser}-${Date.now()}.html`, gzipSize: false, template: process.env.ANALYZE === 'list' ? 'list' : 'treemap' })]
+      : [],
+  }),
   manifest: ({ browser }) => ({
     name: 'Preflight',
     description: 'Scans every signing request a dapp makes before your wallet sees it.',

@@ -8,13 +8,12 @@ import { accountEffects, verdictOf } from '../../lib/format/scan-view';
 import { requestKind } from '../../lib/format/method';
 import { namesFromScan } from '../../lib/format/names';
 import { strings } from '../../lib/i18n/strings';
-import { AddressDetails } from './AddressDetails';
 import { AssetChanges } from './AssetChanges';
 import { DecisionBar } from './DecisionBar';
 import { Exposures } from './Exposures';
 import { Header } from './Header';
-import { ReportForm, type Report, type ReportState } from './ReportForm';
-import { RequestDetails } from './RequestDetails';
+import { AddressDetails, ReportForm, RequestDetails } from './lazy';
+import type { Report, ReportState } from './ReportForm';
 import { useDecisionKeys } from './useDecisionKeys';
 import { Findings, VerdictBanner } from './VerdictBanner';
 

@@ -1,5 +1,11 @@
-import { mountPage } from '../../components/mount-page';
+/**
+ * The review window's first script: starts the queue feed (asks the
+ * background and listens for its writes) at once, while React and the views
+ * load as a separate chunk (./App).
+ */
 import '../../components/review.css';
-import { App } from './App';
+import { startQueueFeed } from './queue-feed';
 
-mountPage(App);
+const historyId = new URLSearchParams(window.location.search).get('history');
+const feed = historyId ? undefined : startQueueFeed();
+void import('./App').then((app) => app.start({ historyId, feed }));

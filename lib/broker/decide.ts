@@ -26,7 +26,8 @@ export function closeWindowIfQueueEmpty(): Promise<void> {
 
 export async function handleGetQueue(sender: SenderInfo): Promise<ReviewQueue> {
   if (!(await isFromReviewPage(sender))) throw new Error('Not allowed.');
-  return { pending: sortQueue(await pendingStore.list()) };
+  const [pending, settings] = await Promise.all([pendingStore.list(), getSettings()]);
+  return { pending: sortQueue(pending), unavailablePolicy: settings.unavailablePolicy };
 }
 
 export async function handleDecide(data: unknown, sender: SenderInfo, deps: DecideDeps): Promise<{ ok: boolean }> {

@@ -2,27 +2,41 @@
  * What a wallet request is, in the review window's terms, from its method and
  * params. Params come from the page, so everything is parsed defensively.
  */
-import { z } from 'zod';
 import type { RequestKind } from '../i18n/strings';
+import { isRecord, isString, isStringOrNumber, optional, optionalStrings, type Loose } from './guards';
 import { parseTypedData, typedDataKind, type TypedData } from './typed-data';
 
-export const txParamsSchema = z.looseObject({
-  from: z.string().optional(),
-  to: z.string().nullish(),
-  value: z.string().optional(),
-  data: z.string().optional(),
-  input: z.string().optional(),
-  gas: z.string().optional(),
-  chainId: z.union([z.string(), z.number()]).optional(),
-});
-export type TxParams = z.infer<typeof txParamsSchema>;
+export interface TxParams extends Loose {
+  from?: string;
+  to?: string | null;
+  value?: string;
+  data?: string;
+  input?: string;
+  gas?: string;
+  chainId?: string | number;
+}
 
-export const sendCallsSchema = z.looseObject({
-  from: z.string().optional(),
-  chainId: z.union([z.string(), z.number()]).optional(),
-  calls: z.array(z.looseObject({ to: z.string().optional(), data: z.string().optional(), value: z.string().optional() })),
-});
-export type SendCalls = z.infer<typeof sendCallsSchema>;
+export interface SendCalls extends Loose {
+  from?: string;
+  chainId?: string | number;
+  calls: Array<Loose & { to?: string; data?: string; value?: string }>;
+}
+
+function parseTxParams(v: unknown): TxParams | undefined {
+  if (!isRecord(v) || !optionalStrings(v, ['from', 'value', 'data', 'input', 'gas'])) return undefined;
+  if (!(v.to === undefined || v.to === null || isString(v.to)) || !optional(v.chainId, isStringOrNumber)) return undefined;
+  return v;
+}
+
+function parseSendCalls(v: unknown): SendCalls | undefined {
+  if (!isRecord(v) || !optional(v.from, isString) || !optional(v.chainId, isStringOrNumber) || !Array.isArray(v.calls)) return undefined;
+  const calls: SendCalls['calls'] = [];
+  for (const c of v.calls) {
+    if (!isRecord(c) || !optionalStrings(c, ['to', 'data', 'value'])) return undefined;
+    calls.push(c);
+  }
+  return { ...v, calls };
+}
 
 export type ClassifiedRequest =
   | { kind: 'send_transaction' | 'sign_transaction'; tx: TxParams | undefined }
@@ -41,8 +55,7 @@ export function classifyRequest(method: string, params: unknown): ClassifiedRequ
   switch (method) {
     case 'eth_sendTransaction':
     case 'eth_signTransaction': {
-      const tx = txParamsSchema.safeParse(list[0]);
-      return { kind: method === 'eth_sendTransaction' ? 'send_transaction' : 'sign_transaction', tx: tx.success ? tx.data : undefined };
+      return { kind: method === 'eth_sendTransaction' ? 'send_transaction' : 'sign_transaction', tx: parseTxParams(list[0]) };
     }
     case 'eth_signTypedData':
     case 'eth_signTypedData_v1':
@@ -65,8 +78,7 @@ export function classifyRequest(method: string, params: unknown): ClassifiedRequ
       return { kind: 'eth_sign', hash: typeof hash === 'string' ? hash : undefined };
     }
     case 'wallet_sendCalls': {
-      const batch = sendCallsSchema.safeParse(list[0]);
-      return { kind: 'send_calls', batch: batch.success ? batch.data : undefined };
+      return { kind: 'send_calls', batch: parseSendCalls(list[0]) };
     }
     case 'eth_sendRawTransaction': {
       const raw = list[0];

@@ -3,28 +3,37 @@
  * string or an object), recognised as Permit / Permit2 / Seaport / Blur, and
  * described as rows a person can read.
  */
-import { z } from 'zod';
 import { shortAddress } from './address';
 import { formatExpiry, type DateOptions } from './date';
 import { groupThousands, isUnlimitedAmount, parseRawAmount } from './amount';
 import { strings } from '../i18n/strings';
+import { isRecord, isString, isStringOrNumber, optional, optionalStrings, type Loose } from './guards';
 
 const PERMIT2_ADDRESS = '0x000000000022d473030f116ddee9f6b43ac78ba3';
 
-export const typedDataSchema = z.looseObject({
-  types: z.record(z.string(), z.array(z.looseObject({ name: z.string(), type: z.string() }))).default({}),
-  primaryType: z.string(),
-  domain: z
-    .looseObject({
-      name: z.string().optional(),
-      version: z.string().optional(),
-      chainId: z.union([z.number(), z.string()]).optional(),
-      verifyingContract: z.string().optional(),
-    })
-    .default({}),
-  message: z.record(z.string(), z.unknown()),
-});
-export type TypedData = z.infer<typeof typedDataSchema>;
+export interface TypedData extends Loose {
+  types: Record<string, Array<Loose & { name: string; type: string }>>;
+  primaryType: string;
+  domain: Loose & { name?: string; version?: string; chainId?: number | string; verifyingContract?: string };
+  message: Record<string, unknown>;
+}
+
+const isField = (f: unknown): f is Loose & { name: string; type: string } => isRecord(f) && isString(f.name) && isString(f.type);
+
+/** The shape of EIP-712 typed data (types and domain may be missing: empty). */
+function checkTypedData(v: unknown): TypedData | undefined {
+  if (!isRecord(v) || !isString(v.primaryType) || !isRecord(v.message)) return undefined;
+  const rawTypes = v.types ?? {};
+  if (!isRecord(rawTypes)) return undefined;
+  const types: TypedData['types'] = {};
+  for (const [name, fields] of Object.entries(rawTypes)) {
+    if (!Array.isArray(fields) || !fields.every(isField)) return undefined;
+    types[name] = fields;
+  }
+  const domain = v.domain ?? {};
+  if (!isRecord(domain) || !optionalStrings(domain, ['name', 'version', 'verifyingContract']) || !optional(domain.chainId, isStringOrNumber)) return undefined;
+  return { ...v, types, primaryType: v.primaryType, domain, message: v.message };
+}
 
 export type TypedDataKind = 'permit' | 'permit2' | 'seaport' | 'blur' | 'generic';
 
@@ -39,8 +48,7 @@ export function parseTypedData(param: unknown): TypedData | undefined {
       return undefined;
     }
   }
-  const parsed = typedDataSchema.safeParse(value);
-  return parsed.success ? parsed.data : undefined;
+  return checkTypedData(value);
 }
 
 const PERMIT2_TYPES = new Set([
@@ -98,11 +106,7 @@ function dateRow(label: string, v: unknown, opts: DateOptions): Row | undefined 
   return text === undefined ? undefined : { label, value: text };
 }
 
-const rec = z.record(z.string(), z.unknown());
-const asRecord = (v: unknown): Record<string, unknown> | undefined => {
-  const p = rec.safeParse(v);
-  return p.success ? p.data : undefined;
-};
+const asRecord = (v: unknown): Record<string, unknown> | undefined => (isRecord(v) ? v : undefined);
 const asArray = (v: unknown): unknown[] => (Array.isArray(v) ? v : v === undefined ? [] : [v]);
 
 function tokenRow(td: TypedData, token: unknown): Row | undefined {

@@ -4,7 +4,6 @@
  * origin, tab and frame of a request from `sender` (the browser's record),
  * never from the payload, and accepts review decisions only from its own pages.
  */
-import { defineExtensionMessaging } from '@webext-core/messaging';
 import { z } from 'zod';
 import { callStyleSchema, providerRefSchema, requestIdSchema } from './page-channel';
 import { scanOutcomeSchema } from '../scan/outcome';
@@ -42,14 +41,12 @@ export type Decision = z.infer<typeof decisionSchema>;
 
 export { interceptReplySchema, type InterceptReply } from './intercept-reply';
 
-export const reviewQueueSchema = z.object({ pending: z.array(pendingRequestSchema) });
+export const reviewQueueSchema = z.object({
+  pending: z.array(pendingRequestSchema),
+  /** The user's setting, so that the review knows at first paint whether Approve waits for a scan. */
+  unavailablePolicy: z.enum(['warn', 'block']).optional(),
+});
 export type ReviewQueue = z.infer<typeof reviewQueueSchema>;
 
-interface ProtocolMap {
-  /** review page → background */
-  getQueue(): ReviewQueue;
-  decide(decision: Decision): { ok: boolean };
-  retryScan(id: string): { ok: boolean };
-}
-
-export const { sendMessage, onMessage } = defineExtensionMessaging<ProtocolMap>();
+/** review page → background: getQueue, decide, retryScan (a zod-free module the review page loads first). */
+export { sendMessage, onMessage } from './review-channel';

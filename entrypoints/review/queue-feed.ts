@@ -1,0 +1,65 @@
+/**
+ * The review queue as the background last stated it: its answer to getQueue,
+ * then every write it makes to storage.session's pending list, pushed by
+ * storage.onChanged the moment it happens (no polling, no round trip: a scan
+ * result is on screen in the frame after the background stored it). Started
+ * by the page's first script, before React has loaded, so no write is missed.
+ */
+import { browser } from 'wxt/browser';
+import { sortQueue } from '../../lib/broker/queue';
+import type { PendingRequest, ReviewQueue } from '../../lib/messaging/extension';
+import { sendMessage } from '../../lib/messaging/review-channel';
+
+export interface QueueState {
+  queue?: ReviewQueue;
+  error?: string;
+}
+
+export interface QueueFeed {
+  get(): QueueState;
+  subscribe(listener: () => void): () => void;
+}
+
+const isRec = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+
+/**
+ * Only the background writes this list, from requests it validated with
+ * pendingRequestSchema; the check here only keeps a torn or foreign value
+ * from reaching the view.
+ */
+function isPending(v: unknown): v is PendingRequest {
+  return isRec(v) && typeof v.id === 'string' && typeof v.method === 'string' && typeof v.origin === 'string' && typeof v.createdAt === 'number' && isRec(v.scan) && typeof v.scan.state === 'string';
+}
+
+export function startQueueFeed(): QueueFeed {
+  let state: QueueState = {};
+  let pushes = 0;
+  const listeners = new Set<() => void>();
+  const set = (next: QueueState): void => {
+    state = next;
+    for (const l of listeners) l();
+  };
+  const fetch = (): void => {
+    const at = pushes;
+    sendMessage('getQueue').then(
+      // A write pushed while the answer travelled is newer than the answer: keep its list.
+      (queue) => set({ queue: pushes === at || !state.queue ? queue : { ...queue, pending: state.queue.pending } }),
+      (err: unknown) => set({ ...state, error: String(err) }),
+    );
+  };
+  browser.storage.onChanged.addListener((changes, area) => {
+    if (area === 'session' && 'pending' in changes) {
+      const list: unknown = changes.pending?.newValue;
+      pushes++;
+      set({ queue: { ...state.queue, pending: sortQueue(Array.isArray(list) ? list.filter(isPending) : []) } });
+    } else if (area === 'local' && 'settings' in changes) fetch(); // the unavailable-scan policy may have changed
+  });
+  fetch();
+  return {
+    get: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
