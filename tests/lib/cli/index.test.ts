@@ -58,7 +58,7 @@ describe('preflight scan', () => {
     expect(stderr).toBe('');
     expect(code).toBe(0);
     const res = evmScanResponseSchema.parse(JSON.parse(stdout));
-    expect(res.validation).toBeDefined();
+    expect(res.validation).toMatchObject({ result_type: 'Benign', features: [{ feature_id: 'NATIVE_TRANSFER', type: 'Info' }] });
     expect(res.simulation?.assets_diffs[ME]?.[0]?.out[0]?.summary).toBe('Send 1.5 ETH');
   });
 
@@ -68,7 +68,7 @@ describe('preflight scan', () => {
     expect(code).toBe(0);
     const res = evmScanResponseSchema.parse(JSON.parse(stdout));
     expect(res).toMatchObject({ chain: 'eip155:31337', block: 'latest' });
-    expect(res.validation?.result_type).toEqual(expect.any(String));
+    expect(res.validation).toMatchObject({ result_type: 'Benign', features: [{ feature_id: 'NATIVE_TRANSFER', type: 'Info' }] });
     expect(res).not.toHaveProperty('simulation');
   });
 
@@ -139,7 +139,7 @@ describe('preflight serve', () => {
         body: JSON.stringify({ chain: 'ethereum', metadata: {}, account_address: ME, data: { from: ME, to: OTHER } }),
       });
       expect(res.status).toBe(200);
-      expect(evmScanResponseSchema.parse(await res.json()).validation).toBeDefined();
+      expect(evmScanResponseSchema.parse(await res.json()).validation).toMatchObject({ result_type: 'Benign', features: [{ feature_id: 'NATIVE_TRANSFER', type: 'Info' }] });
     } finally {
       const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
       child.kill('SIGTERM');

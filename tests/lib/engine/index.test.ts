@@ -12,6 +12,12 @@ const OTHER: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const CHAIN = 'eip155:31337';
 const metadata = { domain: 'https://app.example.org' };
 
+/** The verdict and its feature ids, as the review shows them. */
+function verdict(v: { result_type?: string; features?: { feature_id: string }[] } | undefined) {
+  return v && { result_type: v.result_type, features: (v.features ?? []).map((f) => f.feature_id) };
+}
+const PLAIN_TRANSFER = { result_type: 'Benign', features: ['NATIVE_TRANSFER'] };
+
 let anvil: Anvil;
 let c: DemoContracts;
 let engine: LocalEngine;
@@ -34,14 +40,14 @@ describe('createLocalEngine().scanTransaction', () => {
     expect(parsed.chain).toBe(CHAIN);
     expect(parsed.account_address).toBe(ME);
     expect(parsed.block).toMatch(/^[0-9]+$/);
-    expect(parsed.validation?.result_type).toEqual(expect.any(String));
+    expect(verdict(parsed.validation)).toEqual(PLAIN_TRANSFER);
     expect(parsed.simulation?.assets_diffs[ME]?.[0]?.out).toEqual([{ value: '1', raw_value: '1000000000000000000', summary: 'Send 1 ETH' }]);
     expect(parsed.gas_estimation).toEqual({ status: 'Success', estimate: '21000', used: '21000' });
   });
 
   it('applies the spec default options: validation only', async () => {
     const res = await engine.scanTransaction({ chain: CHAIN, metadata, account_address: ME, data: { from: ME, to: OTHER, value: '0x1' } });
-    expect(res.validation).toBeDefined();
+    expect(verdict(res.validation)).toEqual(PLAIN_TRANSFER);
     expect(res).not.toHaveProperty('simulation');
     expect(res).not.toHaveProperty('gas_estimation');
   });
@@ -57,7 +63,7 @@ describe('createLocalEngine().scanTransaction', () => {
     const res = evmScanResponseSchema.parse(
       await engine.scanTransaction({ chain: CHAIN, metadata, account_address: ME, data: { from: ME, to: c.erc20, data }, options: ['validation', 'simulation'] }),
     );
-    expect(res.validation?.result_type).toBe('Malicious');
+    expect(verdict(res.validation)).toEqual({ result_type: 'Malicious', features: ['APPROVAL_TO_EOA'] });
     expect(res.simulation?.exposures[ME]?.[0]?.spenders[OTHER]?.approval).toBe(toHex(maxUint256));
   });
 
@@ -86,7 +92,7 @@ describe('createLocalEngine().scanTransaction', () => {
       await offline.scanTransaction({ chain: 'ethereum', metadata, account_address: ME, data: { from: ME, to: OTHER, value: '0x1' }, options: ['validation', 'simulation'] }),
     );
     expect(res.block).toBe('latest');
-    expect(res.validation?.result_type).toEqual(expect.any(String));
+    expect(verdict(res.validation)).toEqual(PLAIN_TRANSFER);
     expect(res.simulation).toMatchObject({ status: 'Error', error: 'no RPC available for simulation' });
   });
 
@@ -123,7 +129,7 @@ describe('createLocalEngine().scanJsonRpc', () => {
         options: ['validation', 'simulation'],
       }),
     );
-    expect(res.validation).toBeDefined();
+    expect(verdict(res.validation)).toEqual({ result_type: 'Benign', features: ['TOKEN_TRANSFER'] });
     expect(res.simulation?.assets_diffs[ME]?.[0]).toMatchObject({ asset: { symbol: 'DEMO' }, out: [{ value: '3', summary: 'Send 3 DEMO' }] });
     expect(res.events).toEqual([
       expect.objectContaining({
@@ -175,7 +181,7 @@ describe('createLocalEngine().scanJsonRpc', () => {
         options: ['validation', 'simulation'],
       }),
     );
-    expect(res.validation?.result_type).toBe('Malicious');
+    expect(verdict(res.validation)).toEqual({ result_type: 'Malicious', features: ['PERMIT_TO_EOA'] });
     expect(res.simulation?.status).toBe('Success');
     expect(res.simulation?.assets_diffs).toEqual({});
     const exposure = res.simulation?.exposures[ME]?.[0];
@@ -217,7 +223,7 @@ describe('createLocalEngine().scanTransactionBulk', () => {
     const diffs = res[0]?.simulation?.assets_diffs[ME] ?? [];
     expect(diffs.find((d) => d.asset.type === 'ERC20')?.out).toEqual([{ value: '4', raw_value: '4000000000000000000', summary: 'Send 4 DEMO' }]);
     expect(diffs.find((d) => d.asset.type === 'NATIVE')?.out[0]?.value).toBe('1');
-    expect(res[0]?.validation?.result_type).toEqual(expect.any(String));
+    expect(verdict(res[0]?.validation)).toEqual({ result_type: 'Benign', features: ['TOKEN_TRANSFER', 'TOKEN_TRANSFER', 'NATIVE_TRANSFER'] });
   });
 
   it('aggregated validation is the worst of the calls', async () => {
@@ -228,7 +234,7 @@ describe('createLocalEngine().scanTransactionBulk', () => {
       aggregated: true,
       data: [{ from: ME, to: OTHER, value: '0x1' }, { from: ME, to: c.erc20, data: approve }],
     });
-    expect(one?.validation?.result_type).toBe('Malicious');
+    expect(verdict(one?.validation)).toEqual({ result_type: 'Malicious', features: ['NATIVE_TRANSFER', 'APPROVAL_TO_EOA'] });
   });
 
   it('not aggregated: one envelope per transaction, in order', async () => {
