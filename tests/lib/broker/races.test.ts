@@ -19,10 +19,11 @@ import { reviewPageUrl, reviewWindowId } from '../../../lib/broker/review-window
 import type { PendingRequest } from '../../../lib/messaging/extension';
 import { PAGE_CHANNEL } from '../../../lib/messaging/page-channel';
 import type { ScanOutcome } from '../../../lib/scan/outcome';
+import { propertyRuns } from '../../support/property-runs';
 import { updateSettings } from '../../../lib/settings';
 
 const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
-const RUNS = { numRuns: 60 };
+const RUNS = propertyRuns(60);
 
 const benign: ScanOutcome = {
   state: 'done',

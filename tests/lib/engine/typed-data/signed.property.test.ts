@@ -16,6 +16,7 @@ import { typedDataHits } from '../../../../lib/engine/validate/typed-data';
 import { sanitizeTypedData } from '../../../../lib/engine/typed-data/sanitize';
 import type { SanitizedTypedData } from '../../../../lib/engine/typed-data/types';
 import { permitTypedData } from '../../../fixtures/typed-data';
+import { propertyRuns } from '../../../support/property-runs';
 import { CONTRACT, EOA, USER, facts } from '../rules/support';
 
 type Gen = fc.GeneratorValue;
@@ -209,7 +210,7 @@ function asSigned(t: SanitizedTypedData): unknown {
 }
 
 describe('typed data: judged = signed', () => {
-  test.prop([fc.gen()], { numRuns: 300 })('integers in any form viem signs are read exactly as signed: same digest, no excuse', (g) => {
+  test.prop([fc.gen()], propertyRuns(300))('integers in any form viem signs are read exactly as signed: same digest, no excuse', (g) => {
     const input = typedData(g, false);
     const signed = digest(input);
     fc.pre(signed !== undefined);
@@ -218,7 +219,7 @@ describe('typed data: judged = signed', () => {
     if (r.ok) expect(digest(asSigned(r.typedData))).toBe(signed);
   });
 
-  test.prop([fc.gen()], { numRuns: 300 })('anything viem signs is read as signed (same digest) or flagged', (g) => {
+  test.prop([fc.gen()], propertyRuns(300))('anything viem signs is read as signed (same digest) or flagged', (g) => {
     const input = typedData(g, true);
     const signed = digest(input);
     fc.pre(signed !== undefined);
@@ -227,7 +228,7 @@ describe('typed data: judged = signed', () => {
     if (r.ok && digest(asSigned(r.typedData)) !== signed) expect(r.issues.filter((i) => i.severity !== 'Info'), JSON.stringify(input)).not.toEqual([]);
   });
 
-  test.prop([fc.gen(), fc.boolean()], { numRuns: 300 })('when viem refuses the data, the sanitiser refuses or flags it (never a clean read)', (g, odd) => {
+  test.prop([fc.gen(), fc.boolean()], propertyRuns(300))('when viem refuses the data, the sanitiser refuses or flags it (never a clean read)', (g, odd) => {
     const input = typedData(g, odd);
     fc.pre(digest(input) === undefined);
     const r = sanitizeTypedData(input);
@@ -244,7 +245,7 @@ describe('typed data: a Permit is judged on what it signs, however it is written
     return order === 'addressFirst' ? [USER, payload] : [payload, USER];
   };
 
-  test.prop([fc.gen(), fc.constantFrom('eth_signTypedData_v3', 'eth_signTypedData_v4'), fc.constantFrom('addressFirst', 'dataFirst'), fc.boolean()], { numRuns: 200 })(
+  test.prop([fc.gen(), fc.constantFrom('eth_signTypedData_v3', 'eth_signTypedData_v4'), fc.constantFrom('addressFirst', 'dataFirst'), fc.boolean()], propertyRuns(200))(
     'rule hits and exposures equal those of the same permit with the signed amount as a decimal string',
     async (g, method, order, asText) => {
       const written = JSON.parse(JSON.stringify(permit(integerValue(g, 'uint256')))) as ReturnType<typeof permit>;
