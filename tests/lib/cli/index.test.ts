@@ -58,7 +58,7 @@ describe('preflight scan', () => {
     expect(stderr).toBe('');
     expect(code).toBe(0);
     const res = evmScanResponseSchema.parse(JSON.parse(stdout));
-    expect(res.validation).toMatchObject({ result_type: 'Benign', features: [{ feature_id: 'NATIVE_TRANSFER', type: 'Info' }] });
+    expect(res.validation).toMatchObject({ result_type: 'Benign', features: [{ feature_id: 'NATIVE_TRANSFER', type: 'Info' }, { feature_id: 'SIMULATED_WITH_YOUR_RPC' }] });
     expect(res.simulation?.assets_diffs[ME]?.[0]?.out[0]?.summary).toBe('Send 1.5 ETH');
   });
 

@@ -40,7 +40,8 @@ describe('createLocalEngine().scanTransaction', () => {
     expect(parsed.chain).toBe(CHAIN);
     expect(parsed.account_address).toBe(ME);
     expect(parsed.block).toMatch(/^[0-9]+$/);
-    expect(verdict(parsed.validation)).toEqual(PLAIN_TRANSFER);
+    // Simulated on the RPC given: the verdict says so.
+    expect(verdict(parsed.validation)).toEqual({ result_type: 'Benign', features: ['NATIVE_TRANSFER', 'SIMULATED_WITH_YOUR_RPC'] });
     expect(parsed.simulation?.assets_diffs[ME]?.[0]?.out).toEqual([{ value: '1', raw_value: '1000000000000000000', summary: 'Send 1 ETH' }]);
     expect(parsed.gas_estimation).toEqual({ status: 'Success', estimate: '21000', used: '21000' });
   });
@@ -63,7 +64,7 @@ describe('createLocalEngine().scanTransaction', () => {
     const res = evmScanResponseSchema.parse(
       await engine.scanTransaction({ chain: CHAIN, metadata, account_address: ME, data: { from: ME, to: c.erc20, data }, options: ['validation', 'simulation'] }),
     );
-    expect(verdict(res.validation)).toEqual({ result_type: 'Malicious', features: ['APPROVAL_TO_EOA'] });
+    expect(verdict(res.validation)).toEqual({ result_type: 'Malicious', features: ['APPROVAL_TO_EOA', 'SIMULATED_WITH_YOUR_RPC'] });
     expect(res.simulation?.exposures[ME]?.[0]?.spenders[OTHER]?.approval).toBe(toHex(maxUint256));
   });
 
@@ -129,7 +130,7 @@ describe('createLocalEngine().scanJsonRpc', () => {
         options: ['validation', 'simulation'],
       }),
     );
-    expect(verdict(res.validation)).toEqual({ result_type: 'Benign', features: ['TOKEN_TRANSFER'] });
+    expect(verdict(res.validation)).toEqual({ result_type: 'Benign', features: ['TOKEN_TRANSFER', 'SIMULATED_WITH_YOUR_RPC'] });
     expect(res.simulation?.assets_diffs[ME]?.[0]).toMatchObject({ asset: { symbol: 'DEMO' }, out: [{ value: '3', summary: 'Send 3 DEMO' }] });
     expect(res.events).toEqual([
       expect.objectContaining({
@@ -223,7 +224,7 @@ describe('createLocalEngine().scanTransactionBulk', () => {
     const diffs = res[0]?.simulation?.assets_diffs[ME] ?? [];
     expect(diffs.find((d) => d.asset.type === 'ERC20')?.out).toEqual([{ value: '4', raw_value: '4000000000000000000', summary: 'Send 4 DEMO' }]);
     expect(diffs.find((d) => d.asset.type === 'NATIVE')?.out[0]?.value).toBe('1');
-    expect(verdict(res[0]?.validation)).toEqual({ result_type: 'Benign', features: ['TOKEN_TRANSFER', 'TOKEN_TRANSFER', 'NATIVE_TRANSFER'] });
+    expect(verdict(res[0]?.validation)).toEqual({ result_type: 'Benign', features: ['TOKEN_TRANSFER', 'TOKEN_TRANSFER', 'NATIVE_TRANSFER', 'SIMULATED_WITH_YOUR_RPC'] });
   });
 
   it('aggregated validation is the worst of the calls', async () => {

@@ -56,8 +56,7 @@ describe('self-hosted scanner through the API client', () => {
     });
     expect(requestId).toMatch(UUID);
     expect(data.chain).toBe('ethereum');
-    expect(data.validation).toMatchObject({ result_type: 'Benign', features: [{ feature_id: 'NATIVE_TRANSFER', type: 'Info' }] });
-    expect(data.validation?.features).toHaveLength(1);
+    expect(data.validation).toMatchObject({ result_type: 'Benign', features: [{ feature_id: 'NATIVE_TRANSFER', type: 'Info' }, { feature_id: 'SIMULATED_WITH_YOUR_RPC' }] });
     expect(data.simulation?.assets_diffs[ME]?.[0]).toMatchObject({ asset: { type: 'NATIVE', chain_id: 1 }, out: [{ value: '1' }] });
   });
 
