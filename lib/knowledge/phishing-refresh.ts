@@ -26,13 +26,18 @@ const MIN_BLACKLIST_ENTRIES = 5_000;
 const storedListSchema = z.object({ config: phishingConfigSchema, meta: phishingMetaSchema });
 export const phishingListItem = storage.defineItem<unknown>('local:phishingList', { fallback: null });
 
-export type RefreshResult = { ok: true; entries: number; updated: string } | { ok: false; error: string };
+export type RefreshResult = { ok: true; entries: number; updated: string; notKept?: string } | { ok: false; error: string };
 
-/** Installs the list saved by an earlier refresh, if any and valid. Returns whether one was installed. */
+/**
+ * Installs the list saved by an earlier refresh, if any and valid. Returns whether one was installed.
+ * When none could be installed, the refresh record is cleared: the snapshot is in use, the popup says
+ * so, and a refresh is due.
+ */
 export async function loadStoredPhishingList(): Promise<boolean> {
   const parsed = storedListSchema.safeParse(await phishingListItem.getValue().catch(() => null));
-  if (!parsed.success) return false;
-  return installPhishingList(parsed.data.config, parsed.data.meta).status.ok;
+  const installed = parsed.success && installPhishingList(parsed.data.config, parsed.data.meta).status.ok;
+  if (!installed && (await readRefreshState())?.installed !== undefined) await phishingRefreshStateItem.removeValue().catch(() => undefined);
+  return installed;
 }
 
 async function download(url: string): Promise<unknown> {
@@ -68,14 +73,18 @@ export async function refreshPhishingList({ url = PHISHING_LIST_URL, now = Date.
     const slim = { version: config.data.version, tolerance: config.data.tolerance, fuzzylist: config.data.fuzzylist, whitelist: config.data.whitelist, blacklist: config.data.blacklist };
     const installed = installPhishingList(slim, meta);
     if (!installed.status.ok) throw new Error(installed.status.error);
-    await phishingListItem.setValue({ config: slim, meta });
-    result = { ok: true, entries: installed.status.entries, updated: meta.updated };
+    // In use from now on even if it cannot be kept (storage.local quota): the next start then refreshes again.
+    const notKept = await phishingListItem.setValue({ config: slim, meta }).then(
+      () => undefined,
+      (error: unknown) => `in use, but it could not be saved for the next start (${error instanceof Error ? error.message : String(error)})`,
+    );
+    result = { ok: true, entries: installed.status.entries, updated: meta.updated, ...(notKept === undefined ? {} : { notKept }) };
   } catch (error) {
     result = { ok: false, error: error instanceof Error ? error.message : String(error) };
   }
   const previous = await readRefreshState();
   const state: PhishingRefreshState = result.ok
-    ? { lastAttempt: now(), installed: { source: sourceOf(url), updated: result.updated, entries: result.entries } }
+    ? { lastAttempt: now(), installed: { source: sourceOf(url), updated: result.updated, entries: result.entries }, ...(result.notKept === undefined ? {} : { lastError: result.notKept }) }
     : { lastAttempt: now(), lastError: result.error, ...(previous?.installed === undefined ? {} : { installed: previous.installed }) };
   await phishingRefreshStateItem.setValue(state).catch(() => undefined);
   return result;

@@ -105,3 +105,31 @@ describe('phishing-list refresh', () => {
     expect(phishingListStatus()).toMatchObject({ ok: true, entries: snapshot.status.ok ? snapshot.status.entries : -1 });
   });
 });
+
+describe('phishing-list refresh when storage is full', () => {
+  it('the downloaded list is used at once; the popup says it could not be kept; after a restart the snapshot is back and a refresh is due', async () => {
+    fakeBrowser.reset();
+    const server = await startHttpServer();
+    try {
+      const path = '/config.json';
+      server.respond(path, { body: { version: 2, tolerance: 2, fuzzylist: [], whitelist: [], blacklist: [...Array.from({ length: 6000 }, (_, i) => `x${i}.preflight-test.invalid`), 'full-storage.preflight-test.invalid'] } });
+      const originalSet = fakeBrowser.storage.local.set.bind(fakeBrowser.storage.local);
+      fakeBrowser.storage.local.set = async (items: Record<string, unknown>) => {
+        if ('phishingList' in items) throw new Error('QUOTA_BYTES quota exceeded');
+        return originalSet(items);
+      };
+      const result = await refreshPhishingList({ url: `${server.url}${path}`, now: () => 1_000 });
+      expect(result).toMatchObject({ ok: true, notKept: expect.stringContaining('QUOTA_BYTES') });
+      expect(judgeSite('https://full-storage.preflight-test.invalid').phishing.listed).toBe(true);
+      expect((await phishingListInfo()).lastError).toMatch(/could not be saved for the next start/);
+
+      installPhishingList(bundledConfig, bundledMeta); // the worker restarts
+      expect(await loadStoredPhishingList()).toBe(false);
+      expect(await phishingListInfo()).toMatchObject({ bundled: true });
+      expect(await phishingListDue(() => 2_000)).toBe(true);
+    } finally {
+      await server.close();
+      installPhishingList(bundledConfig, bundledMeta);
+    }
+  });
+});
