@@ -144,8 +144,17 @@ describe('npx preflight scan in remote mode', () => {
     });
   }
 
-  it.each(['evm-json-rpc-seaport-farming.json'])('prints the service\'s answer for %s, exactly as sent, and its request id', async (name) => {
-    const f = fixture(name);
+  // The answer's own request where the publication pairs one; the user-operation answer is served for the
+  // Seaport request (same envelope), and the Hyperliquid request is sent on 'ethereum' because the spec's chain
+  // list, which the extension and the CLI use, has no 'hyperevm'.
+  const cases: Array<[string, string, string | undefined]> = [
+    ['evm-json-rpc-seaport-farming.json', 'evm-json-rpc-seaport-farming.json', undefined],
+    ['evm-user-operation-seaport-farming.json', 'evm-json-rpc-seaport-farming.json', undefined],
+    ['evm-json-rpc-hyperliquid-send-asset.json', 'evm-json-rpc-hyperliquid-send-asset.json', 'ethereum'],
+  ];
+  it.each(cases)('prints the service\'s answer for %s, exactly as sent, and its request id', async (name, requestOf, chain) => {
+    const f = { ...fixture(name), request: fixture(requestOf).request };
+    if (chain && f.request) f.request = { ...f.request, chain };
     server.respond('/v0/evm/json-rpc/scan', { body: f.response, headers: { 'x-request-id': 'req-cli-1' } });
     const dir = mkdtempSync(join(tmpdir(), 'preflight-fixture-'));
     try {
@@ -157,7 +166,7 @@ describe('npx preflight scan in remote mode', () => {
       expect(out.stderr).toContain('x-request-id: req-cli-1');
       const [sent] = server.requestsTo('/v0/evm/json-rpc/scan');
       expect(sent?.headers['x-api-key']).toBe('cli-key');
-      expect(sent?.body).toMatchObject({ chain: 'ethereum', data: { method: 'eth_signTypedData_v4' }, metadata: { domain: 'https://boredapeyartclub.com' } });
+      expect(sent?.body).toMatchObject({ chain: 'ethereum', data: { method: 'eth_signTypedData_v4' } });
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
