@@ -127,6 +127,8 @@ describe('validateAddress', () => {
     expect(listed.features.map((f) => f.feature_id)).toEqual(['KNOWN_MALICIOUS', 'IS_EOA']);
     const contract = await validateAddress(TOKEN, ctx({ getCode: async () => '0x6080' }));
     expect(contract).toEqual({ result_type: 'Benign', features: [expect.objectContaining({ feature_id: 'IS_CONTRACT' })] });
+    const permit2 = await validateAddress('0x000000000022D473030F116dDEE9F6B43aC78BA3', ctx());
+    expect([permit2.label, permit2.features.map((f) => f.feature_id)]).toEqual(['Uniswap Permit2', ['KNOWN_CONTRACT', 'IS_CONTRACT']]);
     const bad: unknown = 'nope';
     expect((await validateAddress(typeof bad === 'string' && bad.startsWith('0x') ? `0x${bad.slice(2)}` : '0x', ctx())).result_type).toBe('Warning');
   });

@@ -1,0 +1,34 @@
+/**
+ * The registry and the phishing list fail to load (a corrupt data file): the
+ * engine says so and never turns "unknown" into "no risk" — a registry
+ * spender is no longer cleared, and no request from a site passes as Benign.
+ */
+import { describe, expect, it, vi } from 'vitest';
+import { createLocalEngine } from '../../../../lib/engine';
+
+vi.mock('../../../../lib/knowledge/data/contracts.json', () => ({ default: { protocols: 'corrupt' } }));
+vi.mock('../../../../lib/knowledge/data/phishing.json', () => ({ default: { blacklist: 'corrupt' } }));
+
+const USER = '0xb3fe6fbbb9d3e6f1bd2d1dc9b7d9a4e2f1a3c5d7';
+const USDC = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
+const APPROVE_PERMIT2_MAX = '0x095ea7b3000000000000000000000000000000000022d473030f116ddee9f6b43ac78ba3ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff';
+
+describe('knowledge that fails to load', () => {
+  const engine = createLocalEngine();
+  const scan = (params: unknown[], domain = 'https://app.uniswap.org') =>
+    engine.scanJsonRpc({ chain: 'ethereum', account_address: USER, metadata: { domain }, data: { method: 'eth_sendTransaction', params } });
+
+  it('an approval to Permit2 is a Warning that says the registry could not be loaded', async () => {
+    const res = await scan([{ from: USER, to: USDC, data: APPROVE_PERMIT2_MAX }]);
+    expect(res.validation?.result_type).toBe('Warning');
+    const ids = res.validation?.features.map((f) => f.feature_id) ?? [];
+    expect(ids).toEqual(expect.arrayContaining(['UNLIMITED_APPROVAL', 'REGISTRY_UNAVAILABLE', 'PHISHING_LIST_UNAVAILABLE']));
+    expect(res.validation?.features.find((f) => f.feature_id === 'REGISTRY_UNAVAILABLE')?.description).toContain('could not be loaded');
+  });
+
+  it('a plain ETH send from a site is not "no risk" when the phishing list could not be consulted', async () => {
+    const res = await scan([{ from: USER, to: '0x4F2083f5fBede34C2714aFfb3105539775f7FE64', value: '0x1' }]);
+    expect(res.validation?.result_type).toBe('Warning');
+    expect(res.validation?.features.find((f) => f.feature_id === 'PHISHING_LIST_UNAVAILABLE')?.description).toContain('phishing list could not be consulted');
+  });
+});
