@@ -4,15 +4,14 @@
  * a message's text. Known before any scan, so it shows while scanning too.
  */
 import { useState, type ReactNode } from 'react';
-import { isHex, parseTransaction } from 'viem';
 import type { EvmScanResponse } from '../../lib/api/schemas/evm';
-import { formatTokenAmount, groupThousands, parseRawAmount } from '../../lib/format/amount';
-import { decodeCall, type CallToken } from '../../lib/format/calldata';
-import { nativeCurrency } from '../../lib/format/chain';
+import { groupThousands, parseRawAmount } from '../../lib/format/amount';
 import { classifyRequest, decodePersonalMessage, type ClassifiedRequest } from '../../lib/format/method';
 import { describeTypedData, type Row } from '../../lib/format/typed-data';
 import { strings } from '../../lib/i18n/strings';
+import { CallView } from './CallView';
 import { AddressText, Section } from './common';
+import { RawTransaction } from './lazy';
 
 export interface RequestDetailsProps {
   method: string;
@@ -32,47 +31,6 @@ function Rows({ rows }: { rows: Row[] }) {
         </div>
       ))}
     </dl>
-  );
-}
-
-function CallView({ to, value, data, chainId, response }: { to: string | null | undefined; value: string | undefined; data: string | undefined; chainId: number | undefined; response: EvmScanResponse | undefined }) {
-  const call = decodeCall(data, to ? calledToken(response, to) : undefined);
-  const native = nativeCurrency(chainId);
-  const raw = parseRawAmount(value);
-  return (
-    <div className="pf-call">
-      <dl className="pf-rows">
-        {to ? (
-          <div className="pf-row">
-            <dt>{strings.to}</dt>
-            <dd><AddressText address={to} /></dd>
-          </div>
-        ) : null}
-        {raw !== undefined && raw > 0n ? (
-          <div className="pf-row">
-            <dt>{strings.value}</dt>
-            <dd data-testid="tx-value">{`${formatTokenAmount(raw, native.decimals)} ${native.symbol}`}</dd>
-          </div>
-        ) : null}
-      </dl>
-      {call.kind === 'none' ? <p className="pf-muted">{strings.noCallData}</p> : null}
-      {call.kind === 'unknown' ? <p data-testid="decoded-call">{strings.unknownFunction(call.selector)}</p> : null}
-      {call.kind === 'known' ? (
-        <div data-testid="decoded-call">
-          <p className="pf-call__name">
-            {strings.functionCall(call.name)} <code className="pf-muted">{call.signature}</code>
-          </p>
-          <dl className="pf-rows">
-            {call.args.map((a, i) => (
-              <div key={`${a.name}-${i}`} className="pf-row">
-                <dt>{a.name}</dt>
-                <dd>{a.address ? <AddressText address={a.address} /> : a.value}</dd>
-              </div>
-            ))}
-          </dl>
-        </div>
-      ) : null}
-    </div>
   );
 }
 
@@ -99,17 +57,6 @@ function prettyJson(value: unknown): string {
   return JSON.stringify(value, null, 2) ?? String(value);
 }
 
-/** The called contract as a token, from the assets the scan describes (decimals are needed to scale amounts). */
-function calledToken(response: EvmScanResponse | undefined, to: string): CallToken | undefined {
-  const sim = response?.simulation;
-  const assets = [
-    ...Object.values(sim?.exposures ?? {}).flat().map((e) => e.asset),
-    ...Object.values(sim?.assets_diffs ?? {}).flat().map((d) => d.asset),
-  ];
-  const asset = assets.find((a) => a.address?.toLowerCase() === to.toLowerCase() && a.decimals !== undefined);
-  return asset?.decimals === undefined ? undefined : { symbol: asset.symbol, decimals: asset.decimals };
-}
-
 function Body({ req, chainId, timeZone, response }: { req: ClassifiedRequest; chainId: number | undefined; timeZone: string | undefined; response: EvmScanResponse | undefined }) {
   switch (req.kind) {
     case 'send_transaction':
@@ -127,13 +74,7 @@ function Body({ req, chainId, timeZone, response }: { req: ClassifiedRequest; ch
         </ol>
       ) : null;
     case 'send_raw': {
-      if (!req.raw || !isHex(req.raw, { strict: true })) return null;
-      try {
-        const tx = parseTransaction(req.raw);
-        return <CallView to={tx.to} value={tx.value?.toString()} data={tx.data} chainId={tx.chainId ?? chainId} response={response} />;
-      } catch {
-        return <pre className="pf-raw">{req.raw}</pre>;
-      }
+      return req.raw ? <RawTransaction raw={req.raw} chainId={chainId} response={response} /> : null;
     }
     case 'personal_sign': {
       if (req.message === undefined) return null;
