@@ -77,7 +77,8 @@ describe('request()', () => {
     const win = createPage();
     const wallet = createFakeWallet();
     Reflect.set(win, 'ethereum', wallet);
-    installPreflight(win, { receiptMs: 40 });
+    // A receipt delay long enough that a loaded machine still confirms in time; the wait below outlasts it.
+    installPreflight(win, { receiptMs: 1000 });
     const posted = nextRequest(win);
     let answered = false;
     const answer = wallet.request(SIGN).then(
@@ -86,7 +87,7 @@ describe('request()', () => {
     ).finally(() => { answered = true; });
     const req = await posted;
     post(win, { channel: 'preflight:v1', type: 'received', id: req.id });
-    await tick(100);
+    await tick(1200);
     expect(answered).toBe(false);
     settle(win, req.id, { kind: 'error', error: { code: 4001, message: 'User rejected the request.' } });
     await expect(answer).resolves.toMatchObject({ code: 4001 });
