@@ -4,6 +4,8 @@ import { defineBackground } from 'wxt/utils/define-background';
 import { createBroker } from '../lib/broker';
 import { executeScriptPageActions } from '../lib/broker/forward';
 import { onMessage } from '../lib/messaging/extension';
+import { REVIEW_PORT } from '../lib/messaging/review-port';
+import { reviewPageUrl } from '../lib/broker/review-window';
 import { onIntercept } from '../lib/messaging/intercept';
 import { startPhishingListRefresh } from '../lib/knowledge/phishing-alarm';
 import { registerPageHandlers } from '../lib/pages/handlers';
@@ -22,6 +24,11 @@ export default defineBackground(() => {
   onMessage('getQueue', ({ sender }) => broker.getQueue(sender));
   onMessage('decide', ({ data, sender }) => broker.decide(data, sender).catch(() => ({ ok: false })));
   onMessage('retryScan', ({ data, sender }) => broker.retryScan(data, sender).catch(() => ({ ok: false })));
+
+  // The review page's port exists only to start this worker again after a stop (lib/messaging/review-port.ts).
+  browser.runtime.onConnect.addListener((port) => {
+    if (port.name !== REVIEW_PORT || !port.sender?.url?.startsWith(reviewPageUrl())) port.disconnect();
+  });
 
   browser.windows.onRemoved.addListener((windowId) => void broker.windowRemoved(windowId).catch(() => undefined));
   browser.tabs.onRemoved.addListener((tabId) => void broker.tabRemoved(tabId).catch(() => undefined));

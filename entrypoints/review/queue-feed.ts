@@ -9,6 +9,7 @@ import { browser } from 'wxt/browser';
 import { sortQueue } from '../../lib/broker/queue';
 import type { PendingRequest, ReviewQueue } from '../../lib/messaging/extension';
 import { sendMessage } from '../../lib/messaging/review-channel';
+import { watchBackground } from './worker-watch';
 
 export interface QueueState {
   queue?: ReviewQueue;
@@ -55,6 +56,8 @@ export function startQueueFeed(): QueueFeed {
     } else if (area === 'local' && 'settings' in changes) fetch(); // the unavailable-scan policy may have changed
   });
   fetch();
+  // A stopped worker is started again at once, and resumes the scans this page is waiting for.
+  watchBackground();
   return {
     get: () => state,
     subscribe(listener) {

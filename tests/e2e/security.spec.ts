@@ -7,9 +7,10 @@ import http from 'node:http';
 import type { Page } from '@playwright/test';
 import { ANVIL_KEYS } from '../support/anvil';
 import { privateKeyToAccount } from 'viem/accounts';
-import { launchWithExtension, setExtensionSettings } from './support/browser';
+import { launchWithExtension, setExtensionSettings, type ExtensionBrowser } from './support/browser';
 import { receiptStatus } from './support/chain';
 import { decide, dappUrl, expect, noReviewWindow, signingCalls, test } from './support/fixtures';
+import { startRpcGate } from './support/rpc-gate';
 
 const RECIPIENT = privateKeyToAccount(ANVIL_KEYS[2]).address;
 const MSG = '0x68656c6c6f';
@@ -113,18 +114,71 @@ test('reloading the tab while a request waits drops it and closes the window', a
   expect(await signingCalls(page)).toEqual([]);
 });
 
-test('a stopped service worker does not lose the waiting request: Approve still lands it', async ({ openDapp, review, anvil }) => {
+/** When the running service worker started (its global scope's time origin): a new worker has a later one. */
+async function workerStart(ext: ExtensionBrowser): Promise<number> {
+  return (await ext.serviceWorker()).evaluate(() => performance.timeOrigin);
+}
+
+/** Polls until a worker started after `before` is running (the old one is gone). */
+async function restartedWorkerStart(ext: ExtensionBrowser, before: number): Promise<number> {
+  let after = before;
+  await expect
+    .poll(async () => {
+      after = await workerStart(ext).catch(() => before);
+      return after;
+    }, { timeout: 30_000 })
+    .toBeGreaterThan(before);
+  return after;
+}
+
+async function stopServiceWorker(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.stopAllWorkers');
+}
+
+test('a stopped service worker does not lose the waiting request: Approve still lands it', async ({ openDapp, review, anvil, ext }) => {
   const page = await openDapp();
   const pending = sendTx(page);
   const win = await review();
   await expect(win.getByTestId('review-verdict')).not.toHaveAttribute('data-verdict', 'scanning');
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('ServiceWorker.enable');
-  await cdp.send('ServiceWorker.stopAllWorkers');
+  const before = await workerStart(ext);
+  await stopServiceWorker(page);
+  // The review page reconnects at once: a new worker (later start) is running before the click.
+  await restartedWorkerStart(ext, before);
   await decide(win, 'approve');
   const result = await pending;
   expect(result.ok && (await receiptStatus(anvil.url, result.value))).toBe('success');
   expect(await signingCalls(page)).toEqual(['eth_sendTransaction']);
+});
+
+test('a worker stopped in the middle of a scan starts again, scans again and shows the verdict', async ({ openDapp, review, anvil, ext }) => {
+  // The scan's simulation goes through a loopback RPC that holds every call until opened.
+  const gate = await startRpcGate(anvil.url);
+  try {
+    await setExtensionSettings(ext, { engine: 'local', scanTimeoutMs: 120_000, rpcUrls: { '31337': gate.url } });
+    const page = await openDapp();
+    const pending = sendTx(page);
+    const win = await review();
+    await expect(win.getByTestId('review-verdict')).toHaveAttribute('data-verdict', 'scanning');
+    await expect.poll(() => gate.received(), { timeout: 30_000 }).toBeGreaterThan(0);
+    const before = await workerStart(ext);
+    const callsBeforeStop = gate.received();
+
+    await stopServiceWorker(page);
+    // Held calls now get answers, but the worker that asked is gone: only a new scan can finish.
+    gate.open();
+    await restartedWorkerStart(ext, before);
+    await expect(win.getByTestId('review-verdict')).toHaveAttribute('data-verdict', 'benign', { timeout: 30_000 });
+    expect(gate.received()).toBeGreaterThan(callsBeforeStop);
+
+    await decide(win, 'approve');
+    const result = await pending;
+    expect(result.ok && (await receiptStatus(anvil.url, result.value))).toBe('success');
+    expect(await signingCalls(page)).toEqual(['eth_sendTransaction']);
+  } finally {
+    await gate.close();
+  }
 });
 
 test('a scan that never answers shows "scan unavailable: timeout" after the configured time', async ({ openDapp, review, ext }) => {
