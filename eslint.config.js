@@ -1,7 +1,7 @@
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['.output/**', '.wxt/**', 'node_modules/**', 'dist/**', 'tests/e2e/pages/dist/**', 'tests/e2e/__screenshots__/**', 'tests/fixtures/contracts/*.json'] },
+  { ignores: ['.output/**', '.stryker-tmp/**', 'reports/**', '.wxt/**', 'node_modules/**', 'dist/**', 'tests/e2e/pages/dist/**', 'tests/e2e/__screenshots__/**', 'tests/fixtures/contracts/*.json'] },
   ...tseslint.configs.recommended,
   {
     rules: {
