@@ -21,6 +21,7 @@ export default defineBackground(() => {
   onIntercept('intercept', ({ data, sender }) =>
     broker.intercept(data, sender).catch(() => ({ accepted: false as const, passThrough: false as const, error: internalError('Preflight failed to queue the request') })),
   );
+  onIntercept('observed', ({ data, sender }) => broker.observed(data, sender).catch(() => ({ ok: false })));
   onMessage('getQueue', ({ sender }) => broker.getQueue(sender));
   onMessage('decide', ({ data, sender }) => broker.decide(data, sender).catch(() => ({ ok: false })));
   onMessage('retryScan', ({ data, sender }) => broker.retryScan(data, sender).catch(() => ({ ok: false })));

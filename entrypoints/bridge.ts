@@ -20,6 +20,7 @@ export default defineUnlistedScript(() => {
   createBridge({
     win: window,
     intercept: (request) => sendIntercept('intercept', request),
+    observe: (call) => sendIntercept('observed', call),
     // After the extension is reloaded or removed, this old script loses its runtime.
     contextAlive: () => {
       try {

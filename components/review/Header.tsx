@@ -44,6 +44,7 @@ export function Header({ request, position }: { request: PendingRequest; positio
         ) : null}
       </div>
       {request.sandbox ? <p className="pf-muted" data-testid="review-frame">{strings.sandboxedFrameOf(request.sandbox.frame)}</p> : null}
+      {request.bypass ? <p className="pf-strong-warning" role="alert" data-testid="review-bypass">{strings.bypassWarning}</p> : null}
       <h1 className="pf-header__method" data-testid="review-method">
         {strings.methodTitle(requestKind(request.method, request.params))}
       </h1>

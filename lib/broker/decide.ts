@@ -37,6 +37,8 @@ export async function handleDecide(data: unknown, sender: SenderInfo, deps: Deci
   const { id, decision } = parsed.data;
 
   if (decision === 'approve') {
+    // A bypass already went to the wallet: there is nothing to approve, only a warning to dismiss.
+    if ((await pendingStore.get(id))?.bypass) return { ok: false };
     // "block" policy: no approval without a finished scan.
     const current = await pendingStore.get(id);
     if (current && current.scan.state !== 'done' && (await getSettings()).unavailablePolicy === 'block') return { ok: false };
@@ -50,7 +52,7 @@ export async function handleDecide(data: unknown, sender: SenderInfo, deps: Deci
   let ok = true;
   try {
     if (decision === 'approve') await deps.page.forward(claimed);
-    else await deps.page.reject(claimed, userRejected());
+    else if (!claimed.bypass) await deps.page.reject(claimed, userRejected());
   } catch {
     // The page is gone (tab closed, navigated): there is no promise left to settle.
     ok = false;

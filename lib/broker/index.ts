@@ -6,6 +6,8 @@
 import type { InterceptReply, ReviewQueue } from '../messaging/extension';
 import type { PageActions } from './forward';
 import { handleDecide, handleGetQueue, handleRetryScan } from './decide';
+import { handleObserved } from './bypass';
+import { createForwardLog, loggingForwards } from './forward-log';
 import { handleIntercept } from './intercept';
 import { onTabRemoved, onTabUpdated, onWindowRemoved } from './lifecycle';
 import { pendingStore } from './pending-store';
@@ -24,6 +26,8 @@ export interface BrokerDeps {
 
 export interface Broker {
   intercept(data: unknown, sender: SenderInfo): Promise<InterceptReply>;
+  /** A signing call the bridge saw on a wallet's own channel (see ./bypass). */
+  observed(data: unknown, sender: SenderInfo): Promise<{ ok: boolean }>;
   getQueue(sender: SenderInfo): Promise<ReviewQueue>;
   decide(data: unknown, sender: SenderInfo): Promise<{ ok: boolean }>;
   retryScan(data: unknown, sender: SenderInfo): Promise<{ ok: boolean }>;
@@ -34,11 +38,14 @@ export interface Broker {
   resume(): Promise<void>;
 }
 
-export function createBroker({ page, scan, now = Date.now }: BrokerDeps): Broker {
+export function createBroker({ page: pageActions, scan, now = Date.now }: BrokerDeps): Broker {
+  const forwards = createForwardLog(now);
+  const page = loggingForwards(pageActions, forwards);
   const runner = createScanRunner(scan, page);
   const deps = { page, runner, now };
   return {
     intercept: (data, sender) => handleIntercept(data, sender, deps),
+    observed: (data, sender) => handleObserved(data, sender, { ...deps, forwards }),
     getQueue: (sender) => handleGetQueue(sender),
     decide: (data, sender) => handleDecide(data, sender, deps),
     retryScan: (data, sender) => handleRetryScan(data, sender, deps),

@@ -41,6 +41,15 @@ function jsonSize(value: unknown): number {
   }
 }
 
+/** Requests dropped to make room for another site's (see ./quota): each gets its answer. */
+export function answerEvicted(evicted: readonly PendingRequest[], deps: Pick<InterceptDeps, 'page' | 'runner'>): void {
+  for (const dropped of evicted) {
+    deps.runner.cancel(dropped.id);
+    recordSettled(dropped, 'rejected', 'policy');
+    if (!dropped.bypass) void deps.page.reject(dropped, limitExceeded(EVICTED)).catch(() => undefined);
+  }
+}
+
 export async function handleIntercept(data: unknown, sender: SenderInfo, deps: InterceptDeps): Promise<InterceptReply> {
   if (jsonSize(data) > MAX_PARAMS_JSON_BYTES + 64_000) return refuse(invalidParams('request too large'));
   const parsed = interceptedRequestSchema.safeParse(data);
@@ -96,11 +105,7 @@ export async function handleIntercept(data: unknown, sender: SenderInfo, deps: I
   }
   if (added.status === 'duplicate') return refuse(invalidParams('duplicate request id'));
   if (added.status === 'full') return refuse(limitExceeded(FULL[added.share]));
-  for (const dropped of added.evicted) {
-    deps.runner.cancel(dropped.id);
-    recordSettled(dropped, 'rejected', 'policy');
-    void deps.page.reject(dropped, limitExceeded(EVICTED)).catch(() => undefined);
-  }
+  answerEvicted(added.evicted, deps);
 
   // A sandboxed frame is never auto-approved: whatever runs in it is not the trusted site's own page.
   const trusted = site.sandbox ? undefined : trustedSiteFor(settings, origin, req.method, now);

@@ -5,8 +5,10 @@
 import { recordRequestDecision } from '../history';
 import type { PendingRequest } from '../messaging/extension';
 
-export type SettledBy = 'user' | 'window_closed' | 'tab_closed' | 'policy';
+export type SettledBy = 'user' | 'window_closed' | 'tab_closed' | 'policy' | 'bypass';
 
 export function recordSettled(request: PendingRequest, decision: 'approved' | 'rejected', reason: SettledBy): void {
+  // A bypass is recorded once, when seen (it went to the wallet); dismissing its warning changes nothing.
+  if (request.bypass && reason !== 'bypass') return;
   void recordRequestDecision({ request, decision, reason }).catch(() => undefined);
 }

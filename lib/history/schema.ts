@@ -15,7 +15,7 @@ export const historyEntrySchema = z.object({
   verdict: historyVerdictSchema,
   decision: z.enum(['approved', 'rejected']),
   /** Why the request was decided; absent = the user clicked. */
-  reason: z.enum(['user', 'window_closed', 'tab_closed', 'policy']).optional(),
+  reason: z.enum(['user', 'window_closed', 'tab_closed', 'policy', 'bypass']).optional(),
   decidedAt: z.number(),
   /** The request and its scan, for the read-only review. */
   request: pendingRequestSchema,

@@ -78,6 +78,8 @@ export const strings = {
   siteLabel: 'Site',
   networkLabel: 'Network',
   /** Under the site in the review header, for a request from a sandboxed (opaque-origin) frame. */
+  /** In the review header, for a signing call a page posted straight to the wallet's channel. */
+  bypassWarning: 'This page asked your wallet directly, Preflight could not check it.',
   sandboxedFrameOf: (frameSite: string | undefined) => `inside a sandboxed frame of ${frameSite ?? 'this site'}`,
   accountLabel: 'Account',
   unknownAccount: 'Unknown account',
@@ -210,7 +212,7 @@ export type Strings = typeof strings;
  * Strings of the toolbar popup, the options page, the decision history and
  * false-verdict reports (kept apart from the review window's table above).
  */
-const historyReasons: Record<string, string> = { window_closed: 'window closed', tab_closed: 'tab closed', policy: 'by policy', user: 'by you' };
+const historyReasons: Record<string, string> = { window_closed: 'window closed', tab_closed: 'tab closed', policy: 'by policy', user: 'by you', bypass: 'sent to the wallet directly, not checked' };
 const verdictWords: Record<string, string> = { Benign: 'Benign', Warning: 'Warning', Malicious: 'Malicious', unavailable: 'Not checked' };
 
 export const pageStrings = {

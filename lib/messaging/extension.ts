@@ -24,6 +24,12 @@ export const pendingRequestSchema = z.object({
    * the page that made them). `origin` is then the frame's URL origin, else the top's.
    */
   sandbox: z.object({ top: z.string(), frame: z.string().optional() }).optional(),
+  /**
+   * Not intercepted: seen on a wallet's own channel (`channel`), so it already
+   * went to the wallet. Shown as a warning with its scan; nothing to approve,
+   * no dapp promise to settle.
+   */
+  bypass: z.object({ channel: z.string().max(100) }).optional(),
   favIconUrl: z.string().optional(),
   provider: providerRefSchema,
   style: callStyleSchema,

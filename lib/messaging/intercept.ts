@@ -7,11 +7,14 @@
 import { defineExtensionMessaging } from '@webext-core/messaging';
 import type { InterceptReply } from './intercept-reply';
 import type { InterceptedRequest } from './page-channel';
+import type { ObservedCall } from '../provider/wallet-channels';
 
 export type { InterceptReply };
 
 interface InterceptProtocol {
   intercept(request: InterceptedRequest): InterceptReply;
+  /** A signing call seen on a wallet's own channel (validated again in the background). */
+  observed(call: ObservedCall): { ok: boolean };
 }
 
 export const { sendMessage: sendIntercept, onMessage: onIntercept } = defineExtensionMessaging<InterceptProtocol>();

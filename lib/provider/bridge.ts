@@ -15,6 +15,7 @@ import type { RpcErrorPayload } from '../rpc-errors';
 import { badParams, CHANNEL, extensionGone, internal, MAX_PARAMS_JSON_BYTES, OWN_WINDOW } from './constants';
 import { parseId, parseInterceptReply, parseRequest } from './page-messages';
 import type { PageWindow } from './page-window';
+import { walletChannelCall, type ObservedCall } from './wallet-channels';
 
 export interface BridgeDeps {
   win: Pick<PageWindow, 'addEventListener' | 'removeEventListener' | 'postMessage' | 'location'>;
@@ -24,6 +25,8 @@ export interface BridgeDeps {
   contextAlive(): boolean;
   /** How often to look for a lost extension context while requests are held (ms). */
   watchEvery?: number;
+  /** A signing call posted on a wallet's own channel, around the wrapper (see ./wallet-channels). */
+  observe?(call: ObservedCall): Promise<unknown>;
 }
 
 export function createBridge(deps: BridgeDeps): { dispose(): void } {
@@ -69,7 +72,12 @@ export function createBridge(deps: BridgeDeps): { dispose(): void } {
   const onMessage = (event: unknown): void => {
     if (typeof event !== 'object' || event === null || Reflect.get(event, 'source') !== win) return;
     const data: unknown = Reflect.get(event, 'data');
-    if (typeof data !== 'object' || data === null || Reflect.get(data, 'channel') !== CHANNEL) return;
+    if (typeof data !== 'object' || data === null) return;
+    if (Reflect.get(data, 'channel') !== CHANNEL) {
+      const call = deps.observe ? walletChannelCall(data) : null;
+      if (call) void deps.observe?.(call).catch(() => undefined);
+      return;
+    }
     const type: unknown = Reflect.get(data, 'type');
     const id = parseId(Reflect.get(data, 'id'));
     if (type === 'settle') {

@@ -1,0 +1,105 @@
+/**
+ * 'observed': the bridge saw a signing call posted on a wallet's own channel
+ * (lib/provider/wallet-channels.ts). Unless Preflight itself just forwarded
+ * that very call in that frame, the page went around the guard: the wallet
+ * has it already. The user gets a warning review ("this page asked your
+ * wallet directly, Preflight could not check it") with the decoded request
+ * and its scan, the tab's toolbar badge, and a history entry.
+ */
+import { browser } from 'wxt/browser';
+import { z } from 'zod';
+import type { PendingRequest } from '../messaging/extension';
+import { SIGNING_METHODS } from '../methods';
+import { parseChainId, signingAccount } from './request-info';
+import type { PageActions } from './forward';
+import type { ForwardLog } from './forward-log';
+import { answerEvicted } from './intercept';
+import { toPlainJson } from './plain-json';
+import { pendingStore } from './pending-store';
+import { recordSettled } from './record';
+import { showReviewWindow } from './review-window';
+import type { ScanRunner } from './scan-runner';
+import { requestSite, type SenderInfo } from './sender';
+
+export interface BypassDeps {
+  page: PageActions;
+  runner: ScanRunner;
+  forwards: ForwardLog;
+  now: () => number;
+}
+
+const observedSchema = z.object({
+  channel: z.string().max(100),
+  method: z.enum(SIGNING_METHODS),
+  params: z.unknown(),
+});
+
+/** Marks the tab in the toolbar: something there reached the wallet unchecked. */
+async function flagTab(tabId: number): Promise<void> {
+  await browser.action.setBadgeBackgroundColor({ tabId, color: '#c62828' });
+  await browser.action.setBadgeText({ tabId, text: '!' });
+}
+
+/** The chain the frame's wallet is on, for the scan; undefined when it will not say within a second. */
+async function chainOf(page: PageActions, frame: { tabId: number; frameId: number }, documentId: string | undefined): Promise<number | undefined> {
+  const target: PendingRequest = {
+    id: crypto.randomUUID(), ...frame, documentId, origin: '', provider: { kind: 'window' }, style: 'request',
+    method: 'eth_chainId', params: [], createdAt: 0, scan: { state: 'scanning', startedAt: 0 },
+  };
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  try {
+    const answer = await Promise.race([
+      page.call(target, 'eth_chainId', []),
+      new Promise<undefined>((resolve) => {
+        timer = setTimeout(() => resolve(undefined), 1000);
+      }),
+    ]);
+    return answer?.ok && typeof answer.result === 'string' ? parseChainId(answer.result) : undefined;
+  } catch {
+    return undefined;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export async function handleObserved(data: unknown, sender: SenderInfo, deps: BypassDeps): Promise<{ ok: boolean }> {
+  const parsed = observedSchema.safeParse(data);
+  const tabId = sender.tab?.id;
+  const site = requestSite(sender);
+  if (!parsed.success || tabId === undefined || tabId < 0 || site === undefined) return { ok: false };
+  const frame = { tabId, frameId: sender.frameId ?? 0 };
+  let params: unknown;
+  try {
+    params = toPlainJson(parsed.data.params, 'params');
+  } catch {
+    params = null;
+  }
+  if (deps.forwards.take(frame, parsed.data.method, params)) return { ok: true };
+
+  const now = deps.now();
+  const request: PendingRequest = {
+    id: crypto.randomUUID(),
+    ...frame,
+    documentId: sender.documentId,
+    origin: site.origin,
+    ...(site.sandbox ? { sandbox: site.sandbox } : {}),
+    bypass: { channel: parsed.data.channel },
+    favIconUrl: sender.tab?.favIconUrl,
+    provider: { kind: 'window' },
+    style: 'request',
+    method: parsed.data.method,
+    params,
+    chainId: await chainOf(deps.page, frame, sender.documentId),
+    account: signingAccount(parsed.data.method, params, undefined),
+    createdAt: now,
+    scan: { state: 'scanning', startedAt: now },
+  };
+  recordSettled(request, 'approved', 'bypass');
+  await flagTab(tabId).catch(() => undefined);
+  const added = await pendingStore.add(request).catch(() => undefined);
+  if (added?.status !== 'added') return { ok: false };
+  answerEvicted(added.evicted, deps);
+  void deps.runner.start(request).catch(() => undefined);
+  await showReviewWindow().catch(() => undefined);
+  return { ok: true };
+}

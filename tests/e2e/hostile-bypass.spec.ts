@@ -1,0 +1,68 @@
+/**
+ * #12 item 4 in real Chromium with the built extension: a page that posts a
+ * signing call straight into a wallet's own content-script channel (here
+ * MetaMask's: target "metamask-contentscript", substream "metamask-provider")
+ * goes around every provider Preflight wraps. Preflight cannot stop the
+ * wallet from receiving it, so it warns: a review that says so with the
+ * decoded request (nothing to approve), the tab's toolbar badge, and a
+ * history entry.
+ *
+ * Not covered yet: the global handle to the unwrapped provider
+ * (Symbol.for('preflight.hook.v1')) is still there; see the report of #12.
+ */
+import type { Page, Worker } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+
+const postToMetaMask = (page: Page, method: string, params: unknown[]): Promise<void> =>
+  page.evaluate(([m, p]) => {
+    window.postMessage({ target: 'metamask-contentscript', data: { name: 'metamask-provider', data: { jsonrpc: '2.0', id: 7, method: m, params: p } } }, location.origin);
+  }, [method, params] as const);
+
+/** chrome.* from the service worker, by path (the worker's globals are not typed here). */
+async function inWorker<T>(worker: Worker, fn: string, arg: unknown): Promise<T> {
+  return worker.evaluate(async ([name, a]) => {
+    const chromeApi: unknown = Reflect.get(globalThis, 'chrome');
+    if (name === 'badge') {
+      const action: unknown = Reflect.get(Object(chromeApi), 'action');
+      const tabs: unknown = Reflect.get(Object(chromeApi), 'tabs');
+      const all: unknown = await Reflect.apply(Reflect.get(Object(tabs), 'query') as (q: object) => Promise<unknown>, tabs, [{}]);
+      const tab: unknown = Array.isArray(all) ? all.find((t: unknown) => Reflect.get(Object(t), 'url') === a) : undefined;
+      return Reflect.apply(Reflect.get(Object(action), 'getBadgeText') as (d: object) => Promise<string>, action, [{ tabId: Reflect.get(Object(tab), 'id') }]);
+    }
+    const local: unknown = Reflect.get(Object(Reflect.get(Object(chromeApi), 'storage')), 'local');
+    const got: unknown = await Reflect.apply(Reflect.get(Object(local), 'get') as (k: string) => Promise<unknown>, local, ['history']);
+    return Reflect.get(Object(got), 'history');
+  }, [fn, arg] as const) as Promise<T>;
+}
+
+test('a signing call posted on MetaMask\'s own channel opens a warning review, badges the tab and is recorded', async ({ ext, openDapp, review }) => {
+  const page = await openDapp();
+  const from = await page.evaluate(() => window.__testWallet.address);
+  await postToMetaMask(page, 'personal_sign', ['0x68656c6c6f', from]);
+
+  const win = await review();
+  await expect(win.getByTestId('review-bypass')).toHaveText('This page asked your wallet directly, Preflight could not check it.');
+  await expect(win.getByTestId('review-root')).toHaveAttribute('data-method', 'personal_sign');
+  await expect(win.getByText('hello', { exact: true })).toBeVisible();
+
+  const worker = await ext.serviceWorker();
+  await expect.poll(() => inWorker<string>(worker, 'badge', page.url())).toBe('!');
+  await expect
+    .poll(async () => (await inWorker<{ method: string; reason?: string; origin: string }[]>(worker, 'history', null)).map((e) => [e.method, e.reason, e.origin]))
+    .toContainEqual(['personal_sign', 'bypass', new URL(page.url()).origin]);
+  // Nothing to approve: the wallet has it already.
+  await win.getByTestId('approve').click().catch(() => undefined);
+  await expect(win.getByTestId('review-bypass')).toBeVisible();
+});
+
+test('ordinary messages and non-signing calls on a wallet channel raise nothing', async ({ ext, openDapp }) => {
+  const page = await openDapp();
+  await postToMetaMask(page, 'eth_chainId', []);
+  await page.evaluate(() => window.postMessage({ hello: 'world', method: 'not_signing' }, location.origin));
+  // A signing request through the wrapped provider afterwards is the first thing the review shows.
+  const from = await page.evaluate(() => window.__testWallet.address);
+  void page.evaluate((f) => window.dapp.request('personal_sign', ['0x6869', f]), from).catch(() => undefined);
+  const win = await (await import('./support/browser')).reviewWindow(ext.context, ext.extensionId);
+  await expect(win.getByTestId('review-root')).toHaveAttribute('data-method', 'personal_sign');
+  await expect(win.getByTestId('review-bypass')).toHaveCount(0);
+});

@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { createBroker, type PageActions, type SenderInfo } from '../../../lib/broker';
+import { pendingStore } from '../../../lib/broker/pending-store';
+import { reviewPageUrl, reviewWindowId } from '../../../lib/broker/review-window';
+import { listHistory } from '../../../lib/history';
+import type { PendingRequest } from '../../../lib/messaging/extension';
+import { PAGE_CHANNEL } from '../../../lib/messaging/page-channel';
+import { walletChannelCall } from '../../../lib/provider/wallet-channels';
+
+const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+const sender: SenderInfo = { id: 'x', url: 'https://evil.example/', origin: 'https://evil.example', frameId: 0, documentId: 'doc', tab: { id: 4, windowId: 1 } };
+
+class Page implements PageActions {
+  forwarded: PendingRequest[] = [];
+  rejected: PendingRequest[] = [];
+  async forward(r: PendingRequest) {
+    this.forwarded.push(r);
+  }
+  async reject(r: PendingRequest) {
+    this.rejected.push(r);
+  }
+  async call() {
+    return { ok: true as const, result: '0x7a69' };
+  }
+  async isAlive() {
+    return true;
+  }
+}
+
+const never = () => new Promise<never>(() => undefined);
+const metamask = (method: string, params: unknown[]) => ({ target: 'metamask-contentscript', data: { name: 'metamask-provider', data: { jsonrpc: '2.0', id: 1, method, params } } });
+
+describe('wallet channels', () => {
+  it('finds a signing call as MetaMask, Rabby and unknown stream wrappers nest it; ignores everything else', () => {
+    expect(walletChannelCall(metamask('eth_sendTransaction', [{ to: ACCOUNT }]))).toEqual({ channel: 'metamask-contentscript', method: 'eth_sendTransaction', params: [{ to: ACCOUNT }] });
+    expect(walletChannelCall({ target: 'rabby-content-script', data: { type: 'request', ident: 1, data: { method: 'personal_sign', params: ['0x01', ACCOUNT] } } })).toMatchObject({ channel: 'rabby-content-script', method: 'personal_sign' });
+    expect(walletChannelCall({ type: 'x', payload: { method: 'eth_signTypedData_v4', params: [] } })).toMatchObject({ channel: 'window message', method: 'eth_signTypedData_v4' });
+    expect(walletChannelCall(metamask('eth_chainId', []))).toBeNull();
+    expect(walletChannelCall({ channel: PAGE_CHANNEL, type: 'x' })).toBeNull();
+    expect(walletChannelCall('personal_sign')).toBeNull();
+  });
+});
+
+describe('broker: a call around the guard', () => {
+  beforeEach(() => fakeBrowser.reset());
+
+  it('queues a warning review with the decoded call, badges the tab, records it; Approve is refused, dismissing answers nobody', async () => {
+    const page = new Page();
+    const broker = createBroker({ page, scan: never });
+    const call = walletChannelCall(metamask('personal_sign', ['0x68656c6c6f', ACCOUNT]));
+    expect(await broker.observed(call, sender)).toEqual({ ok: true });
+    const [queued] = await pendingStore.list();
+    expect(queued).toMatchObject({ method: 'personal_sign', params: ['0x68656c6c6f', ACCOUNT], bypass: { channel: 'metamask-contentscript' }, origin: 'https://evil.example', chainId: 31337, account: ACCOUNT });
+    expect(await fakeBrowser.action.getBadgeText({ tabId: 4 })).toBe('!');
+    expect((await listHistory()).map((e) => [e.method, e.reason])).toEqual([['personal_sign', 'bypass']]);
+
+    const review = { id: fakeBrowser.runtime.id, url: reviewPageUrl(), tab: { id: 9, windowId: (await reviewWindowId()) ?? -1 } };
+    expect(await broker.decide({ id: queued?.id ?? '', decision: 'approve' }, review)).toEqual({ ok: false });
+    expect(await broker.decide({ id: queued?.id ?? '', decision: 'reject' }, review)).toEqual({ ok: true });
+    expect([page.forwarded, page.rejected]).toEqual([[], []]);
+    expect((await listHistory()).map((e) => e.reason)).toEqual(['bypass']);
+  });
+
+  it('the same call Preflight itself just forwarded in that frame (the wallet echoing it on its channel) raises nothing', async () => {
+    const page = new Page();
+    const broker = createBroker({ page, scan: never });
+    const id = randomUUID();
+    const params = ['0x68656c6c6f', ACCOUNT];
+    await broker.intercept({ channel: PAGE_CHANNEL, type: 'request', id, provider: { kind: 'window' }, style: 'request', method: 'personal_sign', params, chainId: '0x7a69' }, sender);
+    const review = { id: fakeBrowser.runtime.id, url: reviewPageUrl(), tab: { id: 9, windowId: (await reviewWindowId()) ?? -1 } };
+    expect(await broker.decide({ id, decision: 'approve' }, review)).toEqual({ ok: true });
+    expect(await broker.observed(walletChannelCall(metamask('personal_sign', params)), sender)).toEqual({ ok: true });
+    expect(await pendingStore.list()).toEqual([]);
+    // A second, identical post is not covered by that one forward.
+    await broker.observed(walletChannelCall(metamask('personal_sign', params)), sender);
+    expect(await pendingStore.list()).toHaveLength(1);
+  });
+});
