@@ -44,7 +44,7 @@ export function judgeNftSale(sale: NftSale, facts: RuleFacts): RuleHit | undefin
   const pricedTooLow = belowNftFloor({ unit: 'eth', wei: eth }, sale.nfts) && belowNftFloor({ unit: 'usd', cents }, sale.nfts);
   if (unpriced === 0n && pricedTooLow) {
     const paid = eth === 0n && cents === 0n ? 'nothing' : eth > 0n ? `${formatEther(eth)} ETH` : `${Number(cents) / 100} USD`;
-    return hit(`${sale.idPrefix}_UNDERPRICED`, 'Malicious', `This ${sale.market} listing sells ${what} for ${paid} to you: far below what any NFT worth taking sells for.`, { reason: sale.reason, stakes: true });
+    return hit(`${sale.idPrefix}_UNDERPRICED`, 'Malicious', `This ${sale.market} listing sells ${what} and pays you ${paid}: far below what any NFT worth taking sells for.`, { reason: sale.reason, stakes: true });
   }
   return undefined;
 }

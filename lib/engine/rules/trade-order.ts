@@ -5,7 +5,8 @@
  * and the order must buy something. Read from the fields, not the protocol name:
  *  - `receiver` + buyAmount / takingAmount (CoW, 1inch),
  *  - `maker` + takerAmount (0x: the maker is paid),
- *  - `outputs[]` with recipient and amounts (UniswapX witness).
+ *  - any list of outputs with a recipient and amounts (UniswapX `outputs`,
+ *    V2/V3 `baseOutputs`, priority orders).
  * Otherwise Malicious trade_order_farming.
  */
 import { zeroAddress, type Address } from 'viem';
@@ -28,17 +29,31 @@ function minOf(s: TypedStruct): bigint | undefined {
   const start = bigintField(s, 'startAmount');
   const end = bigintField(s, 'endAmount');
   if (start !== undefined && end !== undefined) return start < end ? start : end;
-  return bigintField(s, 'amount') ?? start ?? end;
+  return bigintField(s, 'amount') ?? bigintField(s, 'minAmount') ?? start ?? end;
+}
+
+/**
+ * The first list field whose items name a recipient (outputs, baseOutputs …).
+ * Seaport's `consideration` also names recipients, but pays fees and royalties
+ * to others by design; seaport.ts judges it.
+ */
+function outputList(m: TypedStruct): TypedStruct[] {
+  for (const name of Object.keys(m)) {
+    if (name === 'consideration') continue;
+    const list = structList(m, name);
+    if (list.length > 0 && list.every((o) => addressField(o, 'recipient') !== undefined)) return list;
+  }
+  return [];
 }
 
 /** The proceeds an order declares, or undefined when the message is not an order of a known shape. */
 function proceedsOf(m: TypedStruct, signer: Address | undefined): Proceeds[] | undefined {
-  const outputs = structList(m, 'outputs');
+  const outputs = outputList(m);
   if (outputs.length > 0) {
     return outputs.flatMap((o) => {
       const recipient = addressField(o, 'recipient');
       const amount = minOf(o);
-      return recipient !== undefined && amount !== undefined ? [{ recipient, field: 'outputs.recipient', token: addressField(o, 'token'), amount }] : [];
+      return recipient !== undefined && amount !== undefined ? [{ recipient, field: 'recipient', token: addressField(o, 'token'), amount }] : [];
     });
   }
   const maker = addressField(m, 'maker') ?? addressField(m, 'owner') ?? signer;
