@@ -102,6 +102,7 @@ export function createRegistry(raw: unknown): Registry {
     for (const chainId of row[4]) byChainAddress.set(`${chainId}:${row[0]}`, row);
   }
   const chains = new Set(data.contracts.flatMap((row) => row[4]));
+  const checksummed = new Map<string, Address>();
   const protocolList = Object.entries(data.protocols).map(
     ([id, p]): ProtocolInfo => ({ id, name: p.name, sites: p.sites, brands: p.brands ?? [], brandWords: p.brandWords ?? [] }),
   );
@@ -112,7 +113,12 @@ export function createRegistry(raw: unknown): Registry {
       const row = byChainAddress.get(`${chainId}:${address.toLowerCase()}`);
       if (row === undefined) return undefined;
       const [lower, name, protocol, role] = row;
-      return { address: getAddress(lower), chainId, name, protocol, role, sites: data.protocols[protocol]?.sites ?? [] };
+      let checksum = checksummed.get(lower);
+      if (checksum === undefined) {
+        checksum = getAddress(lower); // keccak: computed once per contract, not per lookup
+        checksummed.set(lower, checksum);
+      }
+      return { address: checksum, chainId, name, protocol, role, sites: data.protocols[protocol]?.sites ?? [] };
     },
     protocolSites: (protocol) => data.protocols[protocol]?.sites ?? [],
     protocolName: (protocol) => data.protocols[protocol]?.name,

@@ -56,43 +56,65 @@ function mentionsBrand(host: string, p: ProtocolInfo): boolean {
   return p.brandWords.some((w) => words.includes(w));
 }
 
-function officialProtocol(host: string, protocols: readonly ProtocolInfo[]): string | undefined {
-  return protocols.find((p) => p.sites.some((site) => isSameOrSubdomain(host, registrableDomain(site))))?.id;
+/** A protocol's official sites with their registrable domains and names, computed once per registry. */
+interface OfficialSite {
+  protocol: ProtocolInfo;
+  site: string;
+  registrable: string;
+  label: string;
+}
+const siteIndexes = new WeakMap<readonly ProtocolInfo[], readonly OfficialSite[]>();
+function officialSites(protocols: readonly ProtocolInfo[]): readonly OfficialSite[] {
+  let index = siteIndexes.get(protocols);
+  if (index === undefined) {
+    index = protocols.flatMap((protocol) =>
+      protocol.sites.map((site) => {
+        const registrable = registrableDomain(site);
+        return { protocol, site, registrable, label: domainLabel(registrable) };
+      }),
+    );
+    siteIndexes.set(protocols, index);
+  }
+  return index;
 }
 
-function findLookalike(host: string, registrable: string, protocols: readonly ProtocolInfo[]): SiteFacts['lookalike'] {
+function officialProtocol(host: string, sites: readonly OfficialSite[]): string | undefined {
+  return sites.find((s) => isSameOrSubdomain(host, s.registrable))?.protocol.id;
+}
+
+/** The protocol's main app ("app.uniswap.org"): what a lookalike is said to imitate. */
+function mainSite(p: ProtocolInfo, fallback: string): string {
+  return p.sites[0] ?? fallback;
+}
+
+function findLookalike(host: string, registrable: string, protocols: readonly ProtocolInfo[], sites: readonly OfficialSite[]): SiteFacts['lookalike'] {
   const unicode = hostToUnicode(host);
   if (unicode !== host) {
     // Map every confusable character to its Latin lookalike, then compare like an ASCII host.
     const skeleton = removeConfusables(unicode).toLowerCase();
     const skeletonLabel = domainLabel(registrableDomain(skeleton));
-    for (const p of protocols) {
-      for (const site of p.sites) {
-        const siteLabel = domainLabel(registrableDomain(site));
-        if (isSameOrSubdomain(skeleton, registrableDomain(site)) || levenshtein(skeletonLabel, siteLabel, 1) <= (siteLabel.length >= MIN_FUZZY_LENGTH ? 1 : 0)) {
-          return { of: p.sites[0] ?? site, how: 'homoglyph' };
-        }
+    for (const s of sites) {
+      if (isSameOrSubdomain(skeleton, s.registrable) || levenshtein(skeletonLabel, s.label, 1) <= (s.label.length >= MIN_FUZZY_LENGTH ? 1 : 0)) {
+        return { of: mainSite(s.protocol, s.site), how: 'homoglyph' };
       }
-      if (mentionsBrand(skeleton, p)) return { of: p.sites[0] ?? '', how: 'homoglyph' };
     }
+    const brand = protocols.find((p) => mentionsBrand(skeleton, p));
+    if (brand !== undefined) return { of: mainSite(brand, ''), how: 'homoglyph' };
   }
   const label = domainLabel(registrable);
-  for (const p of protocols) {
-    for (const site of p.sites) {
-      const siteLabel = domainLabel(registrableDomain(site));
-      // The whole host one or two edits from an official host: app-uniswap.org ↔ app.uniswap.org.
-      if (site.length >= MIN_HOST_FUZZY_LENGTH && levenshtein(host, site, maxDistance(site)) <= maxDistance(site)) return { of: site, how: 'edit-distance' };
-      // The name one or two edits from the official name: uniswop.org, opensae.io.
-      if (siteLabel.length >= MIN_FUZZY_LENGTH && label !== siteLabel && levenshtein(label, siteLabel, maxDistance(siteLabel)) <= maxDistance(siteLabel)) {
-        return { of: p.sites[0] ?? site, how: 'edit-distance' };
-      }
-      // The official name under another suffix: uniswap.com, opensea.app.
-      if (label === siteLabel) return { of: p.sites[0] ?? site, how: 'brand-in-name' };
+  for (const s of sites) {
+    // The whole host one or two edits from an official host: app-uniswap.org ↔ app.uniswap.org.
+    if (s.site.length >= MIN_HOST_FUZZY_LENGTH && levenshtein(host, s.site, maxDistance(s.site)) <= maxDistance(s.site)) return { of: s.site, how: 'edit-distance' };
+    // The name one or two edits from the official name: uniswop.org, opensae.io.
+    if (s.label.length >= MIN_FUZZY_LENGTH && label !== s.label && levenshtein(label, s.label, maxDistance(s.label)) <= maxDistance(s.label)) {
+      return { of: mainSite(s.protocol, s.site), how: 'edit-distance' };
     }
-    // The brand somewhere in another site's name: uniswap.claim-rewards.app, claim-opensea.xyz.
-    if (mentionsBrand(host, p)) return { of: p.sites[0] ?? '', how: 'brand-in-name' };
+    // The official name under another suffix: uniswap.com, opensea.app.
+    if (label === s.label) return { of: mainSite(s.protocol, s.site), how: 'brand-in-name' };
   }
-  return undefined;
+  // The brand somewhere in another site's name: uniswap.claim-rewards.app, claim-opensea.xyz.
+  const brand = protocols.find((p) => mentionsBrand(host, p));
+  return brand === undefined ? undefined : { of: mainSite(brand, ''), how: 'brand-in-name' };
 }
 
 /** Judges a site against a given registry and phishing list (tests build their own; see `judgeSite`). */
@@ -119,13 +141,14 @@ export function judgeSiteWith(domainOrUrl: string, registry: Registry, detector:
   if (check.type === 'allowlist') facts.phishing.allowlisted = true;
 
   const protocols = registry.protocols();
-  const official = officialProtocol(host, protocols);
+  const sites = officialSites(protocols);
+  const official = officialProtocol(host, sites);
   if (official !== undefined) {
     facts.officialOf = official;
     return facts;
   }
   if (check.type === 'allowlist') return facts;
-  const lookalike = findLookalike(host, registrable, protocols);
+  const lookalike = findLookalike(host, registrable, protocols, sites);
   if (lookalike !== undefined) facts.lookalike = lookalike;
   else if (check.type === 'fuzzy') facts.lookalike = { of: check.match, how: 'fuzzylist' };
   return facts;
