@@ -11,7 +11,7 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { describe, expect, it } from 'vitest';
 import { ANVIL_KEYS } from '../../support/anvil';
 import { asHex, chainClient, receiptStatus } from '../support/chain';
-import { decide, noReviewWindow, openReviewWindows, shownMethod, shownRequestId, testIdText, watchReviewWindow } from './support/firefox';
+import { decide, noReviewWindow, openReviewWindows, shownMethod, shownRequestId, testIdText, waitForMethod, waitForText, watchReviewWindow } from './support/firefox';
 import { useFirefoxSuite } from './support/suite';
 import { mailTypedData } from '../../fixtures/typed-data';
 
@@ -76,9 +76,9 @@ describe('Firefox: signing requests are held for review', () => {
     expect(await shownMethod(win)).toBe('personal_sign');
     const b = start(page, 'eth_signTypedData_v4', [from, JSON.stringify(mail(suite.anvil.chainId))]);
     const c = start(page, 'eth_sign', [from, `0x${'ab'.repeat(32)}`]);
-    await win.waitForFunction(() => document.querySelector('[data-testid="review-position"]')?.textContent === '1 of 3', { timeout: 15_000 });
+    await waitForText(win, 'review-position', '1 of 3');
     expect(await openReviewWindows(suite.firefox.browser)).toBe(1);
-    const methodShown = (m: string) => win.waitForFunction((x) => document.querySelector('[data-testid="review-root"]')?.getAttribute('data-method') === x, { timeout: 15_000 }, m);
+    const methodShown = (m: string) => waitForMethod(win, m);
     await decide(win, 'reject');
     await methodShown('eth_signTypedData_v4');
     await decide(win, 'reject');

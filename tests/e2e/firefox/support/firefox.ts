@@ -4,10 +4,13 @@
  * Quirks handled here: the review window is a new target whose url() reads
  * about:blank, so we read location.href inside it; a button that closes its
  * own window is clicked from inside the page, as a real mouse click can drop
- * the connection.
+ * the connection. Inside extension pages every wait polls page.evaluate:
+ * puppeteer's waitForFunction / waitForSelector build their poller with
+ * Function(), which the add-on's CSP blocks on Firefox ESR 140. No error is
+ * swallowed: a wait that runs out says what it waited for and the last error.
  */
 import path from 'node:path';
-import puppeteer, { type Browser, type Page, type Target } from 'puppeteer-core';
+import puppeteer, { type Browser, type EvaluateFunc, type Page, type Target } from 'puppeteer-core';
 import { ROOT } from '../../support/paths';
 
 export const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
@@ -34,13 +37,49 @@ export async function launchFirefox(extensionDir = FIREFOX_EXTENSION_DIR): Promi
 }
 
 const REVIEW_PATH = '/review.html';
+const POLL_MS = 100;
 
+type Ready<T> = Exclude<T, false | null | undefined>;
+const isReady = <T>(value: T): value is Ready<T> => value !== undefined && value !== null && value !== false;
+
+/** Errors that mean "not ready yet": the page is between documents. */
+const TRANSIENT = /context was destroyed|Execution context|navigat|no such frame|Cannot find context|realm/i;
+
+/**
+ * Evaluates `fn` in the page until it returns something other than
+ * undefined/null/false, and returns that. A transient error (the page is
+ * navigating) is retried; any other error is thrown at once, and running out
+ * of time throws with what was awaited and the last error seen.
+ */
+export async function pollInPage<A, F extends EvaluateFunc<[A]>>(page: Page, what: string, fn: F, arg: A, timeout = 15_000): Promise<Ready<Awaited<ReturnType<F>>>> {
+  const deadline = Date.now() + timeout;
+  let lastError: unknown;
+  for (;;) {
+    try {
+      const value = await page.evaluate(fn, arg);
+      if (isReady(value)) return value;
+    } catch (err) {
+      if (!TRANSIENT.test(String(err))) throw new Error(`${what}: ${String(err)}`, { cause: err });
+      lastError = err;
+    }
+    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeout} ms${lastError ? ` (last error: ${String(lastError)})` : ''}`);
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+}
+
+/**
+ * Whether a new window is the review page. It opens at about:blank and then
+ * loads: wait until it has left about:blank, then compare. A window closed
+ * while we look is not one; any other failure is thrown.
+ */
 async function isReviewPage(page: Page): Promise<boolean> {
   try {
-    await page.waitForFunction((p) => location.protocol === 'moz-extension:' && location.pathname === p, { timeout: 5_000 }, REVIEW_PATH);
-    return true;
-  } catch {
-    return false;
+    const href = await pollInPage(page, 'reading the new window\'s address', () => (location.href === 'about:blank' ? false : location.href), undefined, 5_000);
+    const url = new URL(href);
+    return url.protocol === 'moz-extension:' && url.pathname === REVIEW_PATH;
+  } catch (err) {
+    if (page.isClosed()) return false;
+    throw err;
   }
 }
 
@@ -65,34 +104,50 @@ export function watchReviewWindow(browser: Browser): { next(timeout?: number): P
   };
 }
 
-/** Review windows open right now (it starts at about:blank, so each page is asked). */
+/** Review windows open right now (it starts at about:blank, so each page is asked; a page closing meanwhile is not counted). */
 export async function openReviewWindows(browser: Browser): Promise<number> {
   let count = 0;
   for (const page of await browser.pages()) {
-    const href = await page.evaluate(() => location.href).catch(() => '');
+    let href: string;
+    try {
+      href = await page.evaluate(() => location.href);
+    } catch (err) {
+      if (page.isClosed() || TRANSIENT.test(String(err)) || /closed|No target|discarded/i.test(String(err))) continue;
+      throw err;
+    }
     if (href.startsWith('moz-extension://') && new URL(href).pathname === REVIEW_PATH) count += 1;
   }
   return count;
 }
 
+/** An attribute of the first element matching `selector` in the review window, once it has one. */
+export function attributeIn(review: Page, selector: string, name: string, timeout = 15_000): Promise<string> {
+  return pollInPage(review, `waiting for ${selector}[${name}]`, ([sel, attr]) => document.querySelector(sel)?.getAttribute(attr) ?? undefined, [selector, name] as const, timeout);
+}
+
 /** The id of the request the review window shows, once it shows one. */
-export async function shownRequestId(review: Page): Promise<string> {
-  const handle = await review.waitForSelector('[data-testid="review-root"][data-request-id]', { timeout: 15_000 });
-  const id = await handle?.evaluate((el) => el.getAttribute('data-request-id'));
-  if (!id) throw new Error('review window shows no request');
-  return id;
+export function shownRequestId(review: Page): Promise<string> {
+  return attributeIn(review, '[data-testid="review-root"]', 'data-request-id');
 }
 
 /** The raw wallet method of the request the review window shows. */
-export async function shownMethod(review: Page): Promise<string> {
-  const handle = await review.waitForSelector('[data-testid="review-root"][data-method]', { timeout: 15_000 });
-  return (await handle?.evaluate((el) => el.getAttribute('data-method'))) ?? '';
+export function shownMethod(review: Page): Promise<string> {
+  return attributeIn(review, '[data-testid="review-root"]', 'data-method');
 }
 
-/** Text of a data-testid element in the review window. */
-export async function testIdText(review: Page, testId: string): Promise<string> {
-  const handle = await review.waitForSelector(`[data-testid="${testId}"]`, { timeout: 15_000 });
-  return (await handle?.evaluate((el) => el.textContent ?? '')) ?? '';
+/** Waits until the review window shows `method`. */
+export async function waitForMethod(review: Page, method: string): Promise<void> {
+  await pollInPage(review, `waiting for the review to show ${method}`, (m) => document.querySelector('[data-testid="review-root"]')?.getAttribute('data-method') === m, method);
+}
+
+/** Text of a data-testid element in the review window, once it is there. */
+export function testIdText(review: Page, testId: string): Promise<string> {
+  return pollInPage(review, `waiting for ${testId}`, (id) => document.querySelector(`[data-testid="${id}"]`)?.textContent ?? undefined, testId);
+}
+
+/** Waits until a data-testid element's text is `text`. */
+export async function waitForText(review: Page, testId: string, text: string): Promise<void> {
+  await pollInPage(review, `waiting for ${testId} to read "${text}"`, ([id, t]) => document.querySelector(`[data-testid="${id}"]`)?.textContent === t, [testId, text] as const);
 }
 
 /**
@@ -101,14 +156,14 @@ export async function testIdText(review: Page, testId: string): Promise<string> 
  */
 export async function decide(review: Page, decision: 'approve' | 'reject'): Promise<void> {
   // Wait for the verdict; on a Malicious one, take the "I understand the risk" step first.
-  await review.waitForSelector('[data-testid="review-verdict"]:not([data-verdict="scanning"])', { timeout: 15_000 });
+  await pollInPage(review, 'waiting for the verdict', () => document.querySelector('[data-testid="review-verdict"]:not([data-verdict="scanning"])') !== null, undefined);
   if (decision === 'approve') {
     await review.evaluate(() => {
       const box = document.querySelector('[data-testid="accept-risk"]');
       if (box instanceof HTMLInputElement && !box.checked) box.click();
     });
   }
-  await review.waitForSelector(`[data-testid="${decision}"]:not([disabled])`, { timeout: 15_000 });
+  await pollInPage(review, `waiting for ${decision} to be enabled`, (testId) => document.querySelector(`[data-testid="${testId}"]:not([disabled])`) !== null, decision);
   await review.evaluate((testId) => {
     const button = document.querySelector(`[data-testid="${testId}"]`);
     if (!(button instanceof HTMLButtonElement)) throw new Error(`no ${testId} button`);
