@@ -28,9 +28,12 @@ const CURVE_DOCS = 'https://docs.curve.finance/references/deployed-contracts/';
 const BALANCER_DOCS = 'https://docs.balancer.fi/developer-reference/contracts/deployment-addresses/mainnet.html';
 const ENS_DOCS = 'https://docs.ens.domains/learn/deployments';
 const ZEROX_DOCS = 'https://0x.org/docs/developer-resources/core-concepts/contracts';
+const UNISWAP_V3_DOCS = 'https://docs.uniswap.org/contracts/v3/reference/deployments/ethereum-deployments';
 const etherscan = (address: string): string => `https://etherscan.io/address/${address}`;
 
 export const HAND_KEPT: HandKeptContract[] = [
+  // Uniswap V3's first SwapRouter: sdk-core lists only SwapRouter02, but many wallets still approve this one.
+  { address: '0xE592427A0AEce92De3Edee1F18E0157C05861564', name: 'Uniswap V3 SwapRouter', protocol: 'uniswap', role: 'router', chains: [1, 10, 137, 42161], source: UNISWAP_V3_DOCS },
   // CoW Protocol: users approve the vault relayer; orders settle in GPv2Settlement.
   { address: '0xC92E8bdf79f0507f65a392b0ab4667716BFE0110', name: 'CoW Protocol Vault Relayer', protocol: 'cow', role: 'token-spender', chains: COW_CHAINS, source: COW_DOCS },
   { address: '0x9008D19f58AAbD9eD0D60971565AA8510560ab41', name: 'CoW Protocol Settlement', protocol: 'cow', role: 'order-settlement', chains: COW_CHAINS, source: COW_DOCS },
