@@ -10,7 +10,9 @@
  *   cross-origin), with each browser: ratio vs none and vs the floor;
  * - when the page's first inline <head> script runs (ms after navigation start);
  * - request() → review window with a usable Reject button (floor: its button),
- *   request() → verdict text, and whether the verdict came with the buttons;
+ *   request() → verdict text, and whether the verdict came with the buttons
+ *   (from the review's own performance marks; the floor's button is static
+ *   HTML, there at domInteractive);
  * - Approve click → the wallet got the call (timed inside the browser);
  * - bytes: MAIN-world script, isolated bridge, the review page's JS (every
  *   chunk it loads, and the part before first paint), whole build (Chrome; Firefox when .output/firefox-mv3 exists).
@@ -45,28 +47,6 @@ const FIREFOX_DIR = path.join(ROOT, '.output', 'firefox-mv3');
  * `__name` helper that does not exist in the page.
  */
 
-/**
- * Runs in every page before its scripts. In a review window: Date.now() when a
- * usable Reject button first exists (the floor's window: its button), when the
- * verdict first leaves "scanning", and whether the verdict was already there
- * when the button appeared.
- */
-const MARKERS = `(() => {
-  const check = () => {
-    const floor = document.title === 'review';
-    const button = floor ? document.querySelector('button') : document.querySelector('[data-testid="reject"]');
-    const verdict = document.querySelector('[data-testid="review-verdict"]');
-    const decided = !!verdict && verdict.getAttribute('data-verdict') !== 'scanning';
-    if (window.__benchButton === undefined && button && !button.disabled) {
-      window.__benchButton = Date.now();
-      window.__benchVerdictWithButton = decided;
-    }
-    if (window.__benchVerdict === undefined && decided) window.__benchVerdict = Date.now();
-  };
-  new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-verdict', 'disabled'] });
-  document.addEventListener('DOMContentLoaded', check);
-})();`;
-
 /** The page-cost page: its first inline script records when it ran; two iframes, one cross-origin. */
 const costPage = (crossOrigin: string): string => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>page cost</title><link rel="icon" href="data:,">
@@ -99,17 +79,6 @@ async function load(page: Page, url: string): Promise<{ load: number; first: num
   });
 }
 
-const numberIn = async (page: Page, key: string): Promise<number> => {
-  const v: unknown = await page.evaluate((k) => Reflect.get(window, k), key);
-  if (typeof v !== 'number') throw new Error(`${key} was not recorded`);
-  return v;
-};
-
-async function waitMarker(page: Page, key: string): Promise<number> {
-  await page.waitForFunction((k) => typeof Reflect.get(window, k) === 'number', key, { timeout: 20_000 });
-  return numberIn(page, key);
-}
-
 /** One floor request: eth_sendTransaction → its review window with a button. */
 async function floorRequest(b: Browser): Promise<number> {
   // Only review windows open in the floor's browser.
@@ -122,7 +91,13 @@ async function floorRequest(b: Browser): Promise<number> {
     return at;
   });
   const review = await opened;
-  const at = await waitMarker(review, '__benchButton');
+  await review.waitForURL(/review\.html$/, { timeout: 20_000 });
+  await review.locator('button').waitFor({ timeout: 20_000 });
+  // Its button is in the static HTML: there once the parser is through (an init script may miss a new window under load).
+  const at = await review.evaluate(() => {
+    const nav = performance.getEntriesByType('navigation')[0];
+    return performance.timeOrigin + (nav && 'domInteractive' in nav && typeof nav.domInteractive === 'number' ? nav.domInteractive : performance.now());
+  });
   await review.close();
   return at - t0;
 }
@@ -138,11 +113,25 @@ interface PreflightSample {
 async function preflightRequest(b: Browser, from: string): Promise<PreflightSample> {
   const t0 = await b.page.evaluate(() => Date.now());
   const pending = b.page.evaluate((a) => window.dapp.request('personal_sign', ['0x68656c6c6f', a]), from);
+  pending.catch(() => undefined); // a failure below is the one to report
   const review = await reviewWindow(b.ext.context, b.ext.extensionId, 20_000);
-  const button = (await waitMarker(review, '__benchButton')) - t0;
-  const verdict = (await waitMarker(review, '__benchVerdict')) - t0;
-  const together = (await review.evaluate(() => Reflect.get(window, '__benchVerdictWithButton'))) === true;
+  const id = await review.getByTestId('review-root').getAttribute('data-request-id');
+  // The review's own marks (entrypoints/review/App.tsx): its first render of this request, and of its verdict.
+  const mark = async (what: 'scanning' | 'verdict'): Promise<number | undefined> =>
+    review.evaluate((name) => {
+      const m = performance.getEntriesByName(name)[0];
+      return m ? performance.timeOrigin + m.startTime : undefined;
+    }, `preflight:review:${id}:${what}`);
+  await review.waitForFunction((name) => performance.getEntriesByName(name).length > 0, `preflight:review:${id}:verdict`, { timeout: 20_000 });
+  const verdictAt = (await mark('verdict')) ?? Number.NaN;
+  const scanningAt = await mark('scanning');
+  const button = (scanningAt ?? verdictAt) - t0;
+  const verdict = verdictAt - t0;
+  // Shown together: the first render of this request already had its verdict.
+  const together = scanningAt === undefined;
   const before = await b.page.evaluate(() => window.__testWallet.calls.length);
+  // Approve acts only once the window has been visible and focused for a moment (a page cannot time a keystroke onto it).
+  await review.locator('[data-testid="approve"][data-armed="yes"]:not([disabled])').waitFor({ timeout: 20_000 });
   // Both ends timestamped inside the browser, on the same clock, so the driver's polling is not counted.
   const t1 = await review.evaluate(() => {
     const approve = document.querySelector('[data-testid="approve"]');
@@ -167,11 +156,12 @@ async function dirBytes(dir: string): Promise<number> {
 }
 
 /**
- * The review page's JavaScript: what review.html loads before first paint (its
- * scripts and module preloads, and their static imports), and with the chunks
- * it may import later (dynamic import()), all read from the built files.
+ * The review page's JavaScript, from the built files: what review.html loads
+ * before anything runs (its scripts and module preloads, and their static
+ * imports), and every chunk it could ever import (dynamic import() too, also
+ * the parts only some requests or actions load).
  */
-async function reviewScriptBytes(): Promise<{ initial: number; all: number; files: string[] }> {
+async function reviewScriptBytes(): Promise<{ initial: number; all: number; initialFiles: string[] }> {
   const html = await readFile(path.join(EXTENSION_DIR, 'review.html'), 'utf8');
   const roots = [...html.matchAll(/(?:src|href)="\/([^"]+\.js)"/g)].map((x) => x[1] ?? '');
   const closure = async (start: string[], dynamic: boolean): Promise<Set<string>> => {
@@ -181,7 +171,7 @@ async function reviewScriptBytes(): Promise<{ initial: number; all: number; file
       if (seen.has(f)) continue;
       seen.add(f);
       const code = await readFile(path.join(EXTENSION_DIR, f), 'utf8');
-      const pattern = dynamic ? /(?:from|import)\s*\(?\s*["'](\.\.?\/[^"']+\.js)["']/g : /(?:from|import)\s*["'](\.\.?\/[^"']+\.js)["']/g;
+      const pattern = dynamic ? /(?:from|import)\s*\(?\s*["'`](\.\.?\/[^"'`]+\.js)["'`]/g : /(?:from|import)\s*["'`](\.\.?\/[^"'`]+\.js)["'`]/g;
       for (const x of code.matchAll(pattern)) queue.push(path.posix.join(path.posix.dirname(f), x[1] ?? ''));
     }
     return seen;
@@ -189,7 +179,7 @@ async function reviewScriptBytes(): Promise<{ initial: number; all: number; file
   const size = (files: Set<string>): number => [...files].reduce((sum, f) => sum + statSync(path.join(EXTENSION_DIR, f)).size, 0);
   const initial = await closure(roots, false);
   const all = await closure(roots, true);
-  return { initial: size(initial), all: size(all), files: [...all].sort() };
+  return { initial: size(initial), all: size(all), initialFiles: [...initial] };
 }
 
 const ratio = (a: number, b: number): number => a / b;
@@ -213,7 +203,6 @@ async function main(): Promise<void> {
   try {
     for (const [name, dir] of [['none', null], ['floor', FLOOR_DIR], ['preflight', EXTENSION_DIR]] as const) {
       const ext = await launchWithExtension({ extensionDir: dir });
-      await ext.context.addInitScript({ content: MARKERS });
       browsers.push({ name, ext, page: await ext.context.newPage() });
     }
 
@@ -248,6 +237,17 @@ async function main(): Promise<void> {
       await b.page.waitForFunction(() => typeof window.dapp === 'object');
     }
     const from = await preflight.page.evaluate(() => window.__testWallet.address);
+    const reviewLoaded = new Set<string>();
+    const origin = `chrome-extension://${preflight.ext.extensionId}/`;
+    preflight.ext.context.on('request', (r) => {
+      let inReview = false;
+      try {
+        inReview = r.frame().url().startsWith(`${origin}review.html`);
+      } catch {
+        // a service worker's request has no frame
+      }
+      if (inReview && r.url().startsWith(origin) && r.url().endsWith('.js')) reviewLoaded.add(r.url().slice(origin.length));
+    });
     const floorButton: number[] = [];
     const samples: PreflightSample[] = [];
     // One of each first, not counted: the first review window of a browser pays for starting the extension's pages.
@@ -271,7 +271,11 @@ async function main(): Promise<void> {
     const bridge = ['bridge.js', 'content-scripts/bridge.js'].map((f) => path.join(EXTENSION_DIR, f)).find((f) => existsSync(f));
     if (bridge) print('isolated_bridge_bytes', statSync(bridge).size, 'bytes');
     const review = await reviewScriptBytes();
-    print('review_page_js_bytes', review.all, 'bytes', { before_first_paint: review.initial, files: review.files });
+    // The first scripts can be requested before the window's frame has its URL: the HTML's own imports are counted from the files.
+    const loadedFiles = [...new Set([...reviewLoaded, ...review.initialFiles])].sort();
+    const loadedBytes = loadedFiles.reduce((sum, f) => sum + statSync(path.join(EXTENSION_DIR, f)).size, 0);
+    // What the review windows of this run really loaded (personal_sign: shell, verdict, decoded message, report form).
+    print('review_page_js_bytes', loadedBytes, 'bytes', { files: loadedFiles, html_static_bytes: review.initial, every_reachable_chunk_bytes: review.all });
     print('chrome_build_bytes', await dirBytes(EXTENSION_DIR), 'bytes');
     if (existsSync(FIREFOX_DIR)) print('firefox_build_bytes', await dirBytes(FIREFOX_DIR), 'bytes');
   } finally {

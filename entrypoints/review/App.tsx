@@ -3,7 +3,7 @@
  * the background. The queue comes from the feed main.tsx started before this
  * chunk loaded; the history view and report sending load on demand.
  */
-import { lazy, StrictMode, Suspense, useSyncExternalStore } from 'react';
+import { lazy, StrictMode, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { Report } from '../../components/review/ReportForm';
 import { ReviewView } from '../../components/review/ReviewView';
@@ -23,6 +23,11 @@ function QueueReview({ feed }: { feed: QueueFeed }) {
 
   const pending = queue?.pending ?? [];
   const head = pending[0];
+  // Marks on the page's performance timeline for `npm run bench:interception` (request → buttons, → verdict).
+  const shown = head ? `${head.id}:${head.scan.state === 'scanning' ? 'scanning' : 'verdict'}` : undefined;
+  useEffect(() => {
+    if (shown) performance.mark(`preflight:review:${shown}`);
+  }, [shown]);
   if (error !== undefined && !queue) return <main data-testid="review-root">{reviewStrings.queueError(error)}</main>;
   if (!head) return <main data-testid="review-root">{queue ? reviewStrings.nothingToReview : reviewStrings.loading}</main>;
 
