@@ -33,7 +33,6 @@ export function AssetChanges({ effects, scanning, signature = false }: { effects
   const total = formatUsd(effects.usdTotal, { signed: true });
   return (
     <Section title={strings.assetChangesHeading} testId="asset-changes">
-      {effects.unverified ? <p className="pf-notice" data-testid="simulation-unverified">{strings.simulatedBySite}</p> : null}
       {lines.length === 0 ? <p className="pf-muted">{strings.noAssetChanges}</p> : null}
       <ul className="pf-list">
         {lines.map((line) => (

@@ -123,7 +123,6 @@ export const strings = {
   // Asset changes
   assetChangesHeading: 'Your balance changes',
   noAssetChanges: 'No changes to your balances were found.',
-  simulatedBySite: "Reported by the site's wallet connection, not verified: set an RPC URL in the options to check it yourself.",
   simulationFailed: (message: string) => `The simulation failed: ${message}`,
   simulationFailedNoMessage: 'The simulation failed, so the balance changes are unknown.',
   youSend: 'You send',

@@ -11,6 +11,6 @@ export const SIMULATION_SOURCE_IDS = { page: 'SIMULATED_BY_SITE_CONNECTION', use
 
 export function simulationSourceFeature(source: ChainSource): ValidationFeature {
   return source === 'page'
-    ? { type: 'Info', feature_id: SIMULATION_SOURCE_IDS.page, description: "Balance changes were simulated through the site's wallet connection: reported by the site's wallet connection, not verified. Set an RPC URL in the options to check them yourself." }
+    ? { type: 'Info', feature_id: SIMULATION_SOURCE_IDS.page, description: "Balance changes and contract checks were reported by the site's wallet connection, not verified (no RPC URL set for this chain)." }
     : { type: 'Info', feature_id: SIMULATION_SOURCE_IDS.user, description: 'Balance changes were simulated with the RPC you configured.' };
 }

@@ -8,6 +8,7 @@ import type { ValidationContext } from '../contracts';
 import { decodeCall, type DecodedCall } from '../decode/calldata';
 import { readAddress, readData, readQuantity } from '../decode/hex';
 import { decodeProtocolCall } from '../decode/protocols';
+import { universalRouterRecipients } from '../decode/universal-router';
 import { checkApproval } from '../rules/approval';
 import { checkBlocklistedAddress } from '../rules/blocklisted-address';
 import { checkControl } from '../rules/control';
@@ -65,6 +66,8 @@ export async function checkDecodedCall(call: DecodedCall, to: Address, facts: Ru
 
 /** Calls of known protocols, ownership / upgrade and Safe management (decode/protocols.ts). */
 function protocolHits(to: Address, data: Hex, facts: RuleFacts): RuleHit[] | undefined {
+  const routed = universalRouterRecipients(data, facts.signer);
+  if (routed !== undefined) return checkRecipients(callLabel('execute', to, facts), routed, facts);
   const call = decodeProtocolCall(data);
   switch (call?.kind) {
     case undefined:

@@ -55,7 +55,7 @@ describe('facts from the page\'s own provider', () => {
     // "It has code" from the page proves nothing: the verdict is the request's own floor, not Benign.
     expect(lied.validation?.result_type).toBe('Warning');
     expect(lied.validation?.result_type).toBe(offline.validation?.result_type);
-    expect(lied.validation?.features.map((f) => f.feature_id)).toEqual(expect.arrayContaining(['UNLIMITED_APPROVAL', 'CHAIN_FACTS_UNVERIFIED', 'SIMULATED_BY_SITE_CONNECTION']));
+    expect(lied.validation?.features.map((f) => f.feature_id)).toEqual(expect.arrayContaining(['UNLIMITED_APPROVAL', 'SIMULATED_BY_SITE_CONNECTION']));
     expect(lied.validation?.description).toContain('a contract Preflight does not know');
   });
 
@@ -82,7 +82,7 @@ describe('facts from the page\'s own provider', () => {
     const res = await createLocalEngine({ rpc: lyingPage(), rpcSource: 'user' }).scanJsonRpc(approveToDrainer);
     const ids = res.validation?.features.map((f) => f.feature_id) ?? [];
     expect(ids).toContain('SIMULATED_WITH_YOUR_RPC');
-    expect(ids).not.toContain('CHAIN_FACTS_UNVERIFIED');
+    expect(ids).not.toContain('SIMULATED_BY_SITE_CONNECTION');
     expect(accountEffects(res, USER).unverified).toBeUndefined();
   });
 });
