@@ -12,6 +12,7 @@ import { createSerial } from './serial';
 /** Bounds what all pages together can make the extension hold (per tab and origin: ./quota). */
 export const MAX_PENDING = QUOTA.totalCount;
 
+// The fallback only spares a parse: parseList reads a missing or odd value as [] anyway (mutating it is equivalent).
 const pendingItem = storage.defineItem<unknown>('session:pending', { fallback: [] });
 const serial = createSerial();
 
@@ -86,6 +87,7 @@ export const pendingStore = {
     serial(async () => {
       const list = await read();
       const claimed = list.filter(match);
+      // Skipping the write when nothing matched saves a write, nothing else (always writing is equivalent).
       if (claimed.length > 0) await pendingItem.setValue(list.filter((p) => !match(p)));
       return claimed;
     }),
