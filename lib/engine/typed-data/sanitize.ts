@@ -165,6 +165,7 @@ function signedInteger(raw: unknown): bigint | undefined {
     if (typeof raw === 'boolean') return BigInt(raw);
     if (typeof raw === 'string' && raw.length <= MAX_INTEGER_CHARS) return BigInt(raw);
     // BigInt([]) is 0n and BigInt(["5"]) is 5n (an array reads as its joined text): viem signs those.
+    // (Any other object reads as "[object Object]", which BigInt refuses: the test is for clarity only.)
     if (Array.isArray(raw)) {
       const text = String(raw);
       return text.length <= MAX_INTEGER_CHARS ? BigInt(text) : undefined;
@@ -176,6 +177,7 @@ function signedInteger(raw: unknown): bigint | undefined {
 }
 
 function integerFrom(raw: unknown, type: string, path: string, w: Walk): bigint | undefined {
+  // Only called for types ATOMIC_INT matched: the `?? []` is never taken.
   const [, unsigned, bits] = ATOMIC_INT.exec(type) ?? [];
   const size = BigInt(bits ?? 256);
   const min = unsigned === 'u' ? 0n : -(2n ** (size - 1n));

@@ -172,3 +172,41 @@ describe('sanitizeTypedData reads integers as viem signs them', () => {
     expect(r.issues.map((i) => [i.feature_id, i.path])).toEqual([['TYPED_DATA_UNKNOWN_TYPE', 'types.__proto__.b']]);
   });
 });
+
+describe('sanitizeTypedData integer ranges and limits (as viem refuses them)', () => {
+  const one = (type: string, value: unknown) => ok({ types: { M: [{ name: 'n', type }] }, primaryType: 'M', message: { n: value } });
+  const flags = (type: string, value: unknown) => one(type, value).issues.map((i) => i.feature_id);
+
+  it.each([
+    ['int8', -128, -128n],
+    ['int8', 127, 127n],
+    ['uint8', 255, 255n],
+    ['int256', `-${2n ** 255n}`, -(2n ** 255n)],
+    ['uint256', `0x${'f'.repeat(64)}`, 2n ** 256n - 1n],
+    ['uint48', 5n, 5n],
+  ])('%s reads %s as %s, unflagged', (type, value, want) => {
+    const r = one(type, value);
+    expect(r.typedData.message.n).toBe(want);
+    expect(r.issues).toEqual([]);
+  });
+
+  it.each([
+    ['int8', -129],
+    ['int8', 128],
+    ['uint8', 256],
+    ['uint8', -1],
+    ['int256', `${2n ** 255n}`],
+    ['uint256', `${2n ** 256n}`],
+  ])('%s refuses %s (out of range) with TYPED_DATA_BAD_VALUE', (type, value) => {
+    expect(flags(type, value)).toEqual(['TYPED_DATA_BAD_VALUE']);
+    expect(one(type, value).typedData.message.n).toBeUndefined();
+  });
+
+  it('reads integer text up to 256 characters and refuses longer (as text or in an array)', () => {
+    const at = `${'0'.repeat(255)}7`;
+    expect(one('uint256', at).typedData.message.n).toBe(7n);
+    expect(one('uint256', [at]).typedData.message.n).toBe(7n);
+    expect(flags('uint256', `0${at}`)).toEqual(['TYPED_DATA_BAD_VALUE']);
+    expect(flags('uint256', [`0${at}`])).toEqual(['TYPED_DATA_BAD_VALUE']);
+  });
+});
