@@ -353,3 +353,14 @@ describe('ReviewView: no approval by a stray keystroke (#12.5)', () => {
     for (const copy of screen.getAllByRole('button', { name: /^Copy address/ })) expect(copy.tabIndex).toBe(-1);
   });
 });
+
+describe('ReviewView privacy', () => {
+  it('never loads a logo or favicon URL (the fixtures carry https logos and a favicon): generated logos instead', () => {
+    setup(pending({ scan: done(maliciousApprovals, { addresses: extendedAddresses }), favIconUrl: 'https://app.uniswap.org/favicon.ico' }));
+    cleanup();
+    setup(pending({ scan: done(benignSwap), favIconUrl: 'https://app.uniswap.org/favicon.ico' }));
+    const sources = Array.from(document.querySelectorAll('img')).map((img) => img.getAttribute('src') ?? '');
+    expect(sources.filter((src) => !src.startsWith('data:'))).toEqual([]);
+    expect(screen.getAllByTestId('fallback-logo').length).toBeGreaterThanOrEqual(2);
+  });
+});

@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test';
 import { encodeFunctionData, maxUint256, parseEther, toHex, type Address } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { ANVIL_KEYS } from '../support/anvil';
-import { setExtensionSettings } from './support/browser';
+import { reviewWindow, setExtensionSettings } from './support/browser';
 import { decide, expect, signingCalls, test } from './support/fixtures';
 import { deployDemoTokens, demoTokenAbi, type DemoTokens } from './support/demo-token';
 import { startHangingRpc, startRpcGate } from './support/rpc-gate';
@@ -219,6 +219,34 @@ test('a stray Enter as the window appears does not approve (#12.5); on a Warning
   expect(await signingCalls(page)).toEqual([]);
   await decide(win2, 'reject');
   expect(await warning).toMatchObject({ ok: false, code: 4001 });
+});
+
+test('privacy: rendering a review makes no request to any host (no logos, no favicons, no fonts)', async ({ openDapp, ext, anvil }) => {
+  const fromReview: string[] = [];
+  ext.context.on('request', (req) => {
+    let url = '';
+    try {
+      url = req.frame().url();
+    } catch {
+      return; // a service-worker request: not the review page
+    }
+    if (url.startsWith(`chrome-extension://${ext.extensionId}/review.html`)) fromReview.push(req.url());
+  });
+  const page = await openDapp();
+  const from = await fromOf(page);
+  const pending = start(page, 'eth_signTypedData_v4', [from, JSON.stringify(permit(anvil.chainId, demo.erc20, from, RECIPIENT))]);
+  const win = await reviewWindow(ext.context, ext.extensionId);
+  await expect(verdictOf(win)).toHaveAttribute('data-verdict', 'malicious');
+  await expect(win.getByTestId('exposures')).toBeVisible();
+  await expect(win.getByTestId('approve')).toHaveAttribute('data-armed', 'yes');
+  // Nothing left the review page, to any host.
+  expect(fromReview.filter((u) => !u.startsWith(`chrome-extension://${ext.extensionId}/`))).toEqual([]);
+  // The counter itself sees a request the review page makes (so the zero above means something).
+  const probe = `${new URL(page.url()).origin}/privacy-probe`;
+  await win.evaluate((url) => fetch(url).then(() => undefined, () => undefined), probe);
+  await expect.poll(() => fromReview).toContain(probe);
+  await decide(win, 'reject');
+  expect(await pending).toMatchObject({ ok: false, code: 4001 });
 });
 
 test.describe('each method kind', () => {
