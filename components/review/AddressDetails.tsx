@@ -6,7 +6,14 @@ import { AddressText, Section } from './common';
 
 type Details = SimulationResult['address_details'];
 
-export function AddressDetails({ details, extended }: { details: Details; extended?: EvmAddressScanResponse | undefined }) {
+const SEVERITY: Record<string, number> = { Benign: 0, Warning: 1, Malicious: 2 };
+
+/**
+ * `flaggedAs(address)`: the request's own verdict when it is about this address (a feature names it, or it
+ * is a spender of the grant). The address's tag is never greener than that: an attacker's address must not
+ * carry a green "Benign" tag in a Malicious review just because its own scan knew nothing about it.
+ */
+export function AddressDetails({ details, extended, nameOf, flaggedAs }: { details: Details; extended?: EvmAddressScanResponse | undefined; nameOf?: ((a: string) => string | undefined) | undefined; flaggedAs?: ((a: string) => 'Warning' | 'Malicious' | undefined) | undefined }) {
   const addresses: string[] = [];
   for (const a of [...Object.keys(details), ...(extended?.results.map((r) => r.address) ?? [])]) {
     if (!addresses.some((x) => sameAddress(x, a))) addresses.push(a);
@@ -18,14 +25,21 @@ export function AddressDetails({ details, extended }: { details: Details; extend
         {addresses.map((address) => {
           const d = Object.entries(details).find(([k]) => sameAddress(k, address))?.[1];
           const ext = extended?.results.find((r) => sameAddress(r.address, address));
-          const verdict = ext?.validation.result_type;
+          const own = ext?.validation.result_type;
+          const flagged = flaggedAs?.(address);
+          const raised = flagged !== undefined && (own === undefined || (SEVERITY[own] ?? 1) < (SEVERITY[flagged] ?? 0));
+          const verdict = raised ? flagged : own;
           return (
             <li key={address} className="pf-addr">
-              <AddressText address={address} name={d?.name_tag ?? d?.contract_name ?? ext?.label} />
+              <AddressText address={address} name={nameOf?.(address) ?? d?.name_tag ?? d?.contract_name ?? ext?.label} />
               <div className="pf-addr__facts">
                 {d?.name_tag && d.contract_name ? <span className="pf-muted">{d.contract_name}</span> : null}
                 {d?.is_contract !== undefined ? <span className="pf-tag">{d.is_contract ? strings.contract : strings.eoa}</span> : null}
-                {verdict ? <span className={`pf-tag pf-tag--${verdict.toLowerCase()}`}>{strings.addressVerdict(verdict)}</span> : null}
+                {verdict ? (
+                  <span className={`pf-tag pf-tag--${verdict.toLowerCase()}`} data-testid="address-verdict">
+                    {raised ? strings.addressFlaggedHere(verdict) : strings.addressVerdict(verdict)}
+                  </span>
+                ) : null}
               </div>
               {ext && ext.validation.features.length > 0 ? (
                 <ul className="pf-addr__features">

@@ -4,14 +4,15 @@
  * called token's units when the scan knows its decimals).
  */
 import type { EvmScanResponse } from '../../lib/api/schemas/evm';
-import { formatTokenAmount, parseRawAmount } from '../../lib/format/amount';
+import { formatTokenAmount } from '../../lib/format/amount';
 import { decodeCall, type CallToken } from '../../lib/format/calldata';
 import { nativeCurrency } from '../../lib/format/chain';
+import type { NameOf } from '../../lib/format/names';
 import { strings } from '../../lib/i18n/strings';
 import { AddressText } from './common';
 
 /** The called contract as a token, from the assets the scan describes (decimals are needed to scale amounts). */
-function calledToken(response: EvmScanResponse | undefined, to: string): CallToken | undefined {
+export function calledToken(response: EvmScanResponse | undefined, to: string): CallToken | undefined {
   const sim = response?.simulation;
   const assets = [
     ...Object.values(sim?.exposures ?? {}).flat().map((e) => e.asset),
@@ -22,29 +23,49 @@ function calledToken(response: EvmScanResponse | undefined, to: string): CallTok
 }
 
 
-export function CallView({ to, value, data, chainId, response }: { to: string | null | undefined; value: string | undefined; data: string | undefined; chainId: number | undefined; response: EvmScanResponse | undefined }) {
-  const call = decodeCall(data, to ? calledToken(response, to) : undefined);
+/** A transaction quantity as the wallet reads it: 0x-hex only; anything else is unreadable, never 0. */
+function quantity(value: string | undefined): { raw: bigint } | { unreadable: string } | undefined {
+  if (value === undefined) return undefined;
+  if (/^0x[0-9a-fA-F]+$/.test(value.trim())) return { raw: BigInt(value.trim()) };
+  return { unreadable: value };
+}
+
+export function CallView({ to, value, data, chainId, response, nameOf }: { to: string | null | undefined; value: string | undefined; data: string | undefined; chainId: number | undefined; response: EvmScanResponse | undefined; nameOf?: NameOf | undefined }) {
+  // No recipient but code: the transaction creates a contract.
+  const deploy = !to && data !== undefined && data.length > 2;
+  const call = deploy ? undefined : decodeCall(data, to ? calledToken(response, to) : undefined);
   const native = nativeCurrency(chainId);
-  const raw = parseRawAmount(value);
+  const amount = quantity(value);
   return (
     <div className="pf-call">
       <dl className="pf-rows">
         {to ? (
           <div className="pf-row">
             <dt>{strings.to}</dt>
-            <dd><AddressText address={to} /></dd>
+            <dd><AddressText address={to} name={nameOf?.(to)} /></dd>
           </div>
         ) : null}
-        {raw !== undefined && raw > 0n ? (
+        {amount && 'raw' in amount && amount.raw > 0n ? (
           <div className="pf-row">
             <dt>{strings.value}</dt>
-            <dd data-testid="tx-value">{`${formatTokenAmount(raw, native.decimals)} ${native.symbol}`}</dd>
+            <dd data-testid="tx-value">{`${formatTokenAmount(amount.raw, native.decimals)} ${native.symbol}`}</dd>
+          </div>
+        ) : null}
+        {amount && 'unreadable' in amount ? (
+          <div className="pf-row">
+            <dt>{strings.value}</dt>
+            <dd data-testid="tx-value" className="pf-strong-warning">{strings.unreadableValue(amount.unreadable)}</dd>
           </div>
         ) : null}
       </dl>
-      {call.kind === 'none' ? <p className="pf-muted">{strings.noCallData}</p> : null}
-      {call.kind === 'unknown' ? <p data-testid="decoded-call">{strings.unknownFunction(call.selector)}</p> : null}
-      {call.kind === 'known' ? (
+      {deploy && data ? (
+        <p data-testid="decoded-call" data-deploy="yes">
+          <strong>{strings.deployTitle}</strong>: {strings.deployDetail((data.length - 2) / 2)}
+        </p>
+      ) : null}
+      {call?.kind === 'none' ? <p className="pf-muted">{strings.noCallData}</p> : null}
+      {call?.kind === 'unknown' ? <p data-testid="decoded-call">{strings.unknownFunction(call.selector)}</p> : null}
+      {call?.kind === 'known' ? (
         <div data-testid="decoded-call">
           <p className="pf-call__name">
             {strings.functionCall(call.name)} <code className="pf-muted">{call.signature}</code>
@@ -53,7 +74,7 @@ export function CallView({ to, value, data, chainId, response }: { to: string | 
             {call.args.map((a, i) => (
               <div key={`${a.name}-${i}`} className="pf-row">
                 <dt>{a.name}</dt>
-                <dd>{a.address ? <AddressText address={a.address} /> : a.value}</dd>
+                <dd>{a.address ? <AddressText address={a.address} name={nameOf?.(a.address)} /> : a.value}</dd>
               </div>
             ))}
           </dl>

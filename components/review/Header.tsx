@@ -5,7 +5,7 @@
  */
 import type { PendingRequest } from '../../lib/messaging/extension';
 import { chainLabel } from '../../lib/format/chain';
-import { requestKind } from '../../lib/format/method';
+import { classifyRequest } from '../../lib/format/method';
 import { siteParts } from '../../lib/format/site';
 import { strings } from '../../lib/i18n/strings';
 import { AddressText } from './common';
@@ -20,6 +20,13 @@ function SiteIcon({ favIconUrl, domain }: { favIconUrl: string | undefined; doma
       {(domain[0] ?? '?').toUpperCase()}
     </span>
   );
+}
+
+/** The request in plain words; a transaction without a recipient but with code deploys a contract. */
+function titleOf(request: PendingRequest): string {
+  const req = classifyRequest(request.method, request.params);
+  if (req.kind === 'send_transaction' && req.tx && !req.tx.to && (req.tx.data ?? req.tx.input ?? '0x').length > 2) return strings.deployTitle;
+  return strings.methodTitle(req.kind);
 }
 
 export function Header({ request, position }: { request: PendingRequest; position?: { index: number; total: number } | undefined }) {
@@ -46,7 +53,7 @@ export function Header({ request, position }: { request: PendingRequest; positio
       {request.sandbox ? <p className="pf-muted" data-testid="review-frame">{strings.sandboxedFrameOf(request.sandbox.frame)}</p> : null}
       {request.bypass ? <p className="pf-strong-warning" role="alert" data-testid="review-bypass">{strings.bypassWarning}</p> : null}
       <h1 className="pf-header__method" data-testid="review-method">
-        {strings.methodTitle(requestKind(request.method, request.params))}
+        {titleOf(request)}
       </h1>
       <p className="pf-header__facts">
         <span data-testid="review-chain" title={strings.networkLabel}>{chainLabel(request.chainId)}</span>

@@ -8,12 +8,14 @@ import type { EvmScanResponse } from '../../lib/api/schemas/evm';
 import { groupThousands, parseRawAmount } from '../../lib/format/amount';
 import { classifyRequest, decodePersonalMessage, type ClassifiedRequest } from '../../lib/format/method';
 import { describeTypedData, type Row } from '../../lib/format/typed-data';
+import type { NameOf } from '../../lib/format/names';
 import { strings } from '../../lib/i18n/strings';
-import { CallView } from './CallView';
+import { CallView, calledToken } from './CallView';
 import { AddressText, Section } from './common';
 import { RawTransaction } from './lazy';
 
 export interface RequestDetailsProps {
+  nameOf?: NameOf | undefined;
   method: string;
   params: unknown;
   chainId: number | undefined;
@@ -21,13 +23,13 @@ export interface RequestDetailsProps {
   timeZone?: string | undefined;
 }
 
-function Rows({ rows }: { rows: Row[] }) {
+function Rows({ rows, nameOf }: { rows: Row[]; nameOf?: NameOf | undefined }) {
   return (
     <dl className="pf-rows" data-testid="decoded-fields">
       {rows.map((r, i) => (
         <div key={`${r.label}-${i}`} className="pf-row">
           <dt>{r.label}</dt>
-          <dd className={r.emphasis ? 'pf-strong-warning' : undefined}>{r.address ? <AddressText address={r.address} name={r.name} /> : r.value}</dd>
+          <dd className={r.emphasis ? 'pf-strong-warning' : undefined}>{r.address ? <AddressText address={r.address} name={r.name ?? nameOf?.(r.address)} /> : r.value}</dd>
         </div>
       ))}
     </dl>
@@ -57,24 +59,24 @@ function prettyJson(value: unknown): string {
   return JSON.stringify(value, null, 2) ?? String(value);
 }
 
-function Body({ req, chainId, timeZone, response }: { req: ClassifiedRequest; chainId: number | undefined; timeZone: string | undefined; response: EvmScanResponse | undefined }) {
+function Body({ req, chainId, timeZone, response, nameOf }: { req: ClassifiedRequest; chainId: number | undefined; timeZone: string | undefined; response: EvmScanResponse | undefined; nameOf?: NameOf | undefined }) {
   switch (req.kind) {
     case 'send_transaction':
     case 'sign_transaction':
-      return req.tx ? <CallView to={req.tx.to} value={req.tx.value} data={req.tx.data ?? req.tx.input} chainId={chainId} response={response} /> : null;
+      return req.tx ? <CallView to={req.tx.to} value={req.tx.value} data={req.tx.data ?? req.tx.input} chainId={chainId} response={response} nameOf={nameOf} /> : null;
     case 'send_calls':
       return req.batch ? (
         <ol className="pf-calls">
           {req.batch.calls.map((c, i) => (
             <li key={i}>
               <h3 className="pf-subtitle">{strings.callIndex(i + 1)}</h3>
-              <CallView to={c.to} value={c.value} data={c.data} chainId={chainId} response={response} />
+              <CallView to={c.to} value={c.value} data={c.data} chainId={chainId} response={response} nameOf={nameOf} />
             </li>
           ))}
         </ol>
       ) : null;
     case 'send_raw': {
-      return req.raw ? <RawTransaction raw={req.raw} chainId={chainId} response={response} /> : null;
+      return req.raw ? <RawTransaction raw={req.raw} chainId={chainId} response={response} nameOf={nameOf} /> : null;
     }
     case 'personal_sign': {
       if (req.message === undefined) return null;
@@ -101,7 +103,8 @@ function Body({ req, chainId, timeZone, response }: { req: ClassifiedRequest; ch
     case 'typed_data': {
       const raw = prettyJson(req.rawTypedData);
       if (!req.typedData) return <pre className="pf-raw" data-testid="raw-json">{raw}</pre>;
-      const { rows } = describeTypedData(req.typedData, timeZone ? { timeZone } : {});
+      const tokenOf = (address: string) => calledToken(response, address);
+      const { rows } = describeTypedData(req.typedData, { ...(timeZone ? { timeZone } : {}), nameOf, tokenOf });
       const domain = req.typedData.domain;
       return (
         <RawToggle raw={raw}>
@@ -109,7 +112,7 @@ function Body({ req, chainId, timeZone, response }: { req: ClassifiedRequest; ch
             {strings.typedDataDomain}: {domain.name ?? '?'}
             {domain.verifyingContract ? ` (${domain.verifyingContract.slice(0, 6)}…${domain.verifyingContract.slice(-4)})` : ''} · {strings.typedDataType(req.typedData.primaryType)}
           </p>
-          <Rows rows={rows} />
+          <Rows rows={rows} nameOf={nameOf} />
         </RawToggle>
       );
     }
@@ -118,13 +121,13 @@ function Body({ req, chainId, timeZone, response }: { req: ClassifiedRequest; ch
   }
 }
 
-export function RequestDetails({ method, params, chainId, response, timeZone }: RequestDetailsProps) {
+export function RequestDetails({ method, params, chainId, response, timeZone, nameOf }: RequestDetailsProps) {
   const req = classifyRequest(method, params);
   const gas = parseRawAmount(response?.gas_estimation?.estimate);
   return (
     <Section title={strings.requestDetailsHeading} testId="request-details">
       <p className="pf-muted">{strings.rawMethod(method)}</p>
-      <Body req={req} chainId={chainId} timeZone={timeZone} response={response} />
+      <Body req={req} chainId={chainId} timeZone={timeZone} response={response} nameOf={nameOf} />
       {gas !== undefined ? (
         <p data-testid="gas-estimate">
           {strings.gasEstimate}: {groupThousands(gas.toString())}

@@ -4,7 +4,7 @@
  */
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { PendingRequest } from '../../lib/messaging/extension';
-import { accountEffects, verdictOf } from '../../lib/format/scan-view';
+import { accountEffects, verdictOf, type AccountEffects, type Verdict } from '../../lib/format/scan-view';
 import { requestKind } from '../../lib/format/method';
 import { namesFromScan } from '../../lib/format/names';
 import { strings } from '../../lib/i18n/strings';
@@ -38,6 +38,16 @@ export interface ReviewViewProps {
   timeZone?: string;
   /** The user's policy when a scan is unavailable: 'block' allows only Reject until a scan has finished. */
   unavailablePolicy?: 'warn' | 'block';
+}
+
+/** The request's verdict, when it is about this address: a feature names it, or it is a spender of the grant. */
+function flaggedAs(verdict: Verdict, effects: AccountEffects | undefined, address: string): 'Warning' | 'Malicious' | undefined {
+  if (verdict.kind !== 'warning' && verdict.kind !== 'malicious') return undefined;
+  const lower = address.toLowerCase();
+  const named = verdict.features.some((f) => f.type !== 'Benign' && f.type !== 'Info' && f.address?.toLowerCase() === lower);
+  const spender = effects?.exposures.some((e) => Object.keys(e.spenders).some((s) => s.toLowerCase() === lower)) ?? false;
+  if (!named && !spender) return undefined;
+  return verdict.kind === 'malicious' ? 'Malicious' : 'Warning';
 }
 
 export function ReviewView(props: ReviewViewProps) {
@@ -107,8 +117,8 @@ function ReviewContent({ request, position, onApprove, onReject, onRetry, onRepo
       <AssetChanges effects={effects} scanning={scan.state === 'scanning'} signature={!TRANSACTION_KINDS.has(requestKind(request.method, request.params))} />
       {effects ? <Exposures exposures={effects.exposures} nameOf={nameOf} timeZone={timeZone} /> : null}
       <Findings verdict={verdict} nameOf={nameOf} />
-      <RequestDetails method={request.method} params={request.params} chainId={request.chainId} response={response} timeZone={timeZone} />
-      {scan.state === 'done' ? <AddressDetails details={details} extended={scan.addresses} /> : null}
+      <RequestDetails nameOf={nameOf} method={request.method} params={request.params} chainId={request.chainId} response={response} timeZone={timeZone} />
+      {scan.state === 'done' ? <AddressDetails details={details} extended={scan.addresses} nameOf={nameOf} flaggedAs={(a) => flaggedAs(verdict, effects, a)} /> : null}
       {scan.state === 'done' ? (
         <div className="pf-report-area">
           <ReportForm onReport={onReport} reportState={reportState} defaultEvent={verdict.kind === 'benign' ? 'FALSE_NEGATIVE' : 'FALSE_POSITIVE'} />

@@ -5,7 +5,7 @@
  */
 import { shortAddress } from './address';
 import { formatExpiry, type DateOptions } from './date';
-import { groupThousands, isUnlimitedAmount, parseRawAmount } from './amount';
+import { formatTokenAmount, groupThousands, isUnlimitedAmount, parseRawAmount } from './amount';
 import { strings } from '../i18n/strings';
 import { isRecord, isString, isStringOrNumber, optional, optionalStrings, type Loose } from './guards';
 
@@ -77,11 +77,18 @@ export interface Row {
   emphasis?: boolean;
 }
 
+/** What the review knows about addresses (from the scan): names, and a token's symbol and decimals. */
+export interface DescribeOptions extends DateOptions {
+  nameOf?: ((address: string) => string | undefined) | undefined;
+  tokenOf?: ((address: string) => { symbol: string | undefined; decimals: number } | undefined) | undefined;
+}
+
 const isAddress = (v: unknown): v is string => typeof v === 'string' && /^0x[0-9a-fA-F]{40}$/.test(v);
 
-function addressRow(label: string, v: unknown): Row | undefined {
+function addressRow(label: string, v: unknown, o: DescribeOptions = {}): Row | undefined {
   if (!isAddress(v)) return v === undefined ? undefined : { label, value: String(v) };
-  return { label, value: shortAddress(v), address: v };
+  const name = o.nameOf?.(v);
+  return { label, value: shortAddress(v), address: v, ...(name ? { name } : {}) };
 }
 
 /**
@@ -93,13 +100,17 @@ function signedAmount(v: unknown): bigint | undefined {
   return typeof v === 'string' ? parseRawAmount(v) : undefined;
 }
 
-function amountRow(label: string, v: unknown, permit2: boolean): Row | undefined {
+/** An amount with the token's decimals and symbol when the scan knows them; raw units said as such otherwise. */
+function amountRow(label: string, v: unknown, permit2: boolean, token?: { symbol: string | undefined; decimals: number }): Row | undefined {
   if (v === undefined) return undefined;
   const raw = signedAmount(v);
-  if (raw === undefined) return { label, value: String(v) };
-  if (isUnlimitedAmount(raw, { permit2 })) return { label, value: strings.unlimited, emphasis: true };
+  if (raw === undefined) return { label, value: strings.unreadableValue(String(v)), emphasis: true };
+  if (isUnlimitedAmount(raw, { permit2, decimals: token?.decimals })) return { label, value: strings.unlimited, emphasis: true };
+  if (token) return { label, value: `${formatTokenAmount(raw, token.decimals)}${token.symbol ? ` ${token.symbol}` : ''}` };
   return { label, value: `${groupThousands(raw.toString())} (raw units)` };
 }
+
+const tokenAt = (o: DescribeOptions, token: unknown) => (isAddress(token) ? o.tokenOf?.(token) : undefined);
 
 function dateRow(label: string, v: unknown, opts: DateOptions): Row | undefined {
   const text = formatExpiry(v, opts);
@@ -109,76 +120,81 @@ function dateRow(label: string, v: unknown, opts: DateOptions): Row | undefined 
 const asRecord = (v: unknown): Record<string, unknown> | undefined => (isRecord(v) ? v : undefined);
 const asArray = (v: unknown): unknown[] => (Array.isArray(v) ? v : v === undefined ? [] : [v]);
 
-function tokenRow(td: TypedData, token: unknown): Row | undefined {
-  const r = addressRow(strings.permitToken, token);
-  if (r?.address && td.domain.name && r.address.toLowerCase() === td.domain.verifyingContract?.toLowerCase()) r.name = td.domain.name;
+function tokenRow(td: TypedData, token: unknown, o: DescribeOptions): Row | undefined {
+  const r = addressRow(strings.permitToken, token, o);
+  if (r?.address && !r.name && td.domain.name && r.address.toLowerCase() === td.domain.verifyingContract?.toLowerCase()) r.name = td.domain.name;
   return r;
 }
 
-function permitRows(td: TypedData, o: DateOptions): Row[] {
+function permitRows(td: TypedData, o: DescribeOptions): Row[] {
   const m = td.message;
   // DAI-style permits carry `allowed: true` instead of an amount: unlimited.
   const amount: Row | undefined =
     typeof m.allowed === 'boolean'
       ? { label: strings.permitAmount, value: m.allowed ? strings.unlimited : '0', emphasis: m.allowed }
-      : amountRow(strings.permitAmount, m.value, false);
+      : amountRow(strings.permitAmount, m.value, false, tokenAt(o, td.domain.verifyingContract));
   return [
-    tokenRow(td, td.domain.verifyingContract),
-    addressRow(strings.permitSpender, m.spender),
+    tokenRow(td, td.domain.verifyingContract, o),
+    addressRow(strings.permitSpender, m.spender, o),
     amount,
     dateRow(strings.permitDeadline, m.deadline ?? m.expiry, o),
   ].filter((r): r is Row => r !== undefined);
 }
 
-function permit2Rows(td: TypedData, o: DateOptions): Row[] {
+function permit2Rows(td: TypedData, o: DescribeOptions): Row[] {
   const m = td.message;
   const rows: Array<Row | undefined> = [];
   // PermitSingle / PermitBatch: `details`; the *TransferFrom family: `permitted`.
   for (const item of [...asArray(m.details), ...asArray(m.permitted)]) {
     const d = asRecord(item);
     if (!d) continue;
-    rows.push(tokenRow(td, d.token), amountRow(strings.permitAmount, d.amount, true), dateRow(strings.permitExpiration, d.expiration, o));
+    rows.push(tokenRow(td, d.token, o), amountRow(strings.permitAmount, d.amount, true, tokenAt(o, d.token)), dateRow(strings.permitExpiration, d.expiration, o));
   }
-  rows.push(addressRow(strings.permitSpender, m.spender), dateRow(strings.permitDeadline, m.sigDeadline ?? m.deadline, o));
+  rows.push(addressRow(strings.permitSpender, m.spender, o), dateRow(strings.permitDeadline, m.sigDeadline ?? m.deadline, o));
   return rows.filter((r): r is Row => r !== undefined);
 }
 
 const SEAPORT_ITEM_TYPES = ['Native coin', 'ERC-20', 'ERC-721', 'ERC-1155', 'ERC-721 (any)', 'ERC-1155 (any)'];
 
-function seaportItem(v: unknown): string | undefined {
+function seaportItem(v: unknown, o: DescribeOptions): string | undefined {
   const item = asRecord(v);
   if (!item) return undefined;
   const kind = SEAPORT_ITEM_TYPES[Number(item.itemType)] ?? 'Item';
-  const token = isAddress(item.token) ? shortAddress(item.token) : '';
+  // Collections and tokens by name when the scan knows them.
+  const token = isAddress(item.token) && !/^0x0{40}$/.test(item.token) ? (o.nameOf?.(item.token) ?? shortAddress(item.token)) : '';
   const id = item.identifierOrCriteria !== undefined && item.identifierOrCriteria !== '0' ? ` #${String(item.identifierOrCriteria)}` : '';
   const raw = signedAmount(item.startAmount);
   const text = strings.orderItem(kind, `${token}${id}`.trim(), raw === undefined ? '?' : groupThousands(raw.toString()));
-  return isAddress(item.recipient) ? `${text} ${strings.orderItemTo(shortAddress(item.recipient))}` : text;
+  return isAddress(item.recipient) ? `${text} ${strings.orderItemTo(o.nameOf?.(item.recipient) ?? shortAddress(item.recipient))}` : text;
 }
 
-function seaportRows(td: TypedData, o: DateOptions): Row[] {
+function seaportRows(td: TypedData, o: DescribeOptions): Row[] {
   const m = td.message;
-  const rows: Array<Row | undefined> = [addressRow(strings.orderOfferer, m.offerer)];
+  const rows: Array<Row | undefined> = [addressRow(strings.orderOfferer, m.offerer, o)];
   for (const it of asArray(m.offer)) {
-    const text = seaportItem(it);
+    const text = seaportItem(it, o);
     if (text) rows.push({ label: strings.orderOffer, value: text });
   }
+  // The signer of a Seaport order is its offerer: the offer leaves the user; of the consideration, only
+  // what goes back to the offerer is theirs, the rest (fees, royalties, a scammer's cut) goes to others.
   for (const it of asArray(m.consideration)) {
-    const text = seaportItem(it);
-    if (text) rows.push({ label: strings.orderConsideration, value: text });
+    const text = seaportItem(it, o);
+    const recipient = asRecord(it)?.recipient;
+    const toUser = typeof recipient === 'string' && typeof m.offerer === 'string' && recipient.toLowerCase() === m.offerer.toLowerCase();
+    if (text) rows.push({ label: toUser ? strings.orderConsideration : strings.orderOthersGet, value: text, ...(toUser ? {} : { emphasis: true }) });
   }
   rows.push(dateRow(strings.orderEndTime, m.endTime, o));
   const out = rows.filter((r): r is Row => r !== undefined);
   return out.length > 1 ? out : genericRows(td);
 }
 
-function blurRows(td: TypedData, o: DateOptions): Row[] {
+function blurRows(td: TypedData, o: DescribeOptions): Row[] {
   const m = td.message;
   if (m.collection === undefined) return genericRows(td);
   const side = Number(m.side) === 1 ? strings.orderSell : strings.orderBuy;
   return [
     { label: strings.orderSide, value: side },
-    addressRow(strings.orderCollection, m.collection),
+    addressRow(strings.orderCollection, m.collection, o),
     m.tokenId === undefined ? undefined : { label: 'Token id', value: `#${String(m.tokenId)}` },
     amountRow(strings.orderPrice, m.price, false),
     dateRow(strings.orderEndTime, m.expirationTime, o),
@@ -205,7 +221,7 @@ export function genericRows(td: TypedData): Row[] {
   return rows;
 }
 
-export function describeTypedData(td: TypedData, opts: DateOptions = {}): { kind: TypedDataKind; rows: Row[] } {
+export function describeTypedData(td: TypedData, opts: DescribeOptions = {}): { kind: TypedDataKind; rows: Row[] } {
   const kind = typedDataKind(td);
   switch (kind) {
     case 'permit':

@@ -147,6 +147,7 @@ export const strings = {
   contract: 'Contract',
   eoa: 'Wallet (not a contract)',
   addressVerdict: (verdict: string) => `Address scan: ${verdict}`,
+  addressFlaggedHere: (verdict: string) => (verdict === 'Malicious' ? 'Flagged as dangerous in this request' : 'Flagged in this request'),
 
   // Request details
   requestDetailsHeading: 'Request details',
@@ -155,6 +156,9 @@ export const strings = {
   functionCall: (name: string) => `Calls ${name}`,
   unknownFunction: (selector: string) => `Calls an unknown function (${selector})`,
   noCallData: 'No contract call: a plain transfer.',
+  deployTitle: 'Deploy a contract',
+  deployDetail: (bytes: number) => `Creates a new contract from ${bytes.toLocaleString('en-US')} bytes of code. The code cannot be read here: deploy only code you built or trust.`,
+  unreadableValue: (raw: string) => `Unreadable (“${raw.length > 40 ? `${raw.slice(0, 40)}…` : raw}”): not a 0x-hex number`,
   to: 'To',
   from: 'From',
   value: 'Value',
@@ -174,6 +178,7 @@ export const strings = {
   permitNonce: 'Nonce',
   orderOffer: 'You give',
   orderConsideration: 'You get',
+  orderOthersGet: 'Someone else gets',
   orderOfferer: 'Offerer',
   orderEndTime: 'Order valid until',
   orderSide: 'Side',

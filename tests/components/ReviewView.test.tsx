@@ -264,8 +264,10 @@ describe('ReviewView request details', () => {
     const { user } = setup(pending({ method: 'eth_signTypedData_v4', params: [ACCOUNT, JSON.stringify(permitTypedData)], scan: done(maliciousApprovals) }));
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Sign a token permit');
     const fields = screen.getByTestId('decoded-fields').textContent ?? '';
-    expect(fields).toContain('USD Coin');
+    // Token and spender by the names the scan gives them (symbol; the drainer's name tag), with the short address.
+    expect(fields).toContain('USDC');
     expect(fields).toContain('Spender');
+    expect(fields).toContain('Fake_Phishing123');
     expect(fields).toContain('0x1111…1111');
     expect(fields).toContain('Unlimited');
     expect(fields).toContain('1 Jan 2030');
@@ -282,6 +284,27 @@ describe('ReviewView request details', () => {
     const fields = screen.getByTestId('decoded-fields').textContent ?? '';
     expect(fields).toContain('ERC-721 0xBC4C…f13D #500 × 1');
     expect(fields).toContain(`to ${SCAM.slice(0, 6)}…${SCAM.slice(-4)}`);
+    // From the signer's (offerer's) point of view: the NFT is given; the payment goes to someone else.
+    const labels = Array.from(screen.getByTestId('decoded-fields').querySelectorAll('dt')).map((dt) => dt.textContent);
+    expect(labels).toContain('You give');
+    expect(labels).toContain('Someone else gets');
+    expect(labels).not.toContain('You get');
+  });
+
+  it('a contract deployment reads "Deploy a contract" with its code size; a value without 0x is unreadable, never 0', () => {
+    setup(pending({ params: [{ from: ACCOUNT, data: `0x${'60'.repeat(1234)}` }], scan: { state: 'scanning', startedAt: 1 } }));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Deploy a contract');
+    expect(screen.getByTestId('decoded-call').textContent).toContain('1,234 bytes of code');
+    cleanup();
+    setup(pending({ params: [{ from: ACCOUNT, to: SCAM, value: '1000' }], scan: { state: 'scanning', startedAt: 1 } }));
+    expect(screen.getByTestId('tx-value').textContent).toContain('Unreadable (“1000”)');
+  });
+
+  it('an address the Malicious request is about never carries a greener tag than the request', () => {
+    setup(pending({ scan: done(maliciousApprovals, { addresses: { ...extendedAddresses, results: extendedAddresses.results.map((r) => ({ ...r, validation: { ...r.validation, result_type: 'Benign' as const, features: [] } })) } }) }));
+    const tags = screen.getAllByTestId('address-verdict').map((t) => t.textContent);
+    expect(tags).toContain('Flagged as dangerous in this request');
+    expect(tags).not.toContain('Address scan: Benign');
   });
 
   it('ERC-20 approve call decoded, with Unlimited for max uint256', () => {
