@@ -2,7 +2,7 @@
 import type { AccountEffects } from '../../lib/format/scan-view';
 import { formatUsd } from '../../lib/format/usd';
 import { strings } from '../../lib/i18n/strings';
-import { assetLines } from './asset-lines';
+import { assetLines } from '../../lib/format/asset-lines';
 import { Section, Skeleton, TokenLogo } from './common';
 
 /**

@@ -2,21 +2,10 @@
 import type { Exposure } from '../../lib/api/schemas/evm';
 import { nameAddressesIn } from '../../lib/format/address';
 import type { NameOf } from '../../lib/format/names';
-import { formatTokenAmount, isUnlimitedAmount, parseRawAmount } from '../../lib/format/amount';
+import { grantAmount } from '../../lib/format/exposure';
 import { formatExpiry } from '../../lib/format/date';
 import { strings } from '../../lib/i18n/strings';
 import { AddressText, Section, TokenLogo } from './common';
-
-const PERMIT2 = '0x000000000022d473030f116ddee9f6b43ac78ba3';
-
-function amountText(exposure: Exposure, approval: string | undefined, spender: string): { text: string; unlimited: boolean } | undefined {
-  const raw = parseRawAmount(approval);
-  if (raw === undefined) return approval ? { text: approval, unlimited: false } : undefined;
-  const permit2 = spender.toLowerCase() === PERMIT2 || exposure.asset.address?.toLowerCase() === PERMIT2;
-  if (isUnlimitedAmount(raw, { decimals: exposure.asset.decimals, permit2 })) return { text: strings.unlimited, unlimited: true };
-  const symbol = exposure.asset.symbol ?? '';
-  return { text: `${formatTokenAmount(raw, exposure.asset.decimals)} ${symbol}`.trim(), unlimited: false };
-}
 
 export function Exposures({ exposures, nameOf, timeZone }: { exposures: Exposure[]; nameOf: NameOf; timeZone?: string }) {
   const rows = exposures.flatMap((exposure, i) =>
@@ -27,7 +16,7 @@ export function Exposures({ exposures, nameOf, timeZone }: { exposures: Exposure
     <Section title={strings.exposuresHeading} testId="exposures">
       <ul className="pf-list">
         {rows.map(({ key, exposure, spender, s }) => {
-          const amount = s.is_approved_for_all ? { text: strings.allNfts, unlimited: true } : amountText(exposure, s.approval, spender);
+          const amount = grantAmount(exposure, spender);
           const expiry = formatExpiry(s.expiration, timeZone ? { timeZone } : {});
           return (
             <li key={key} className="pf-exposure" data-testid="exposure">

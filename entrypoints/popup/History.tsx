@@ -6,7 +6,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { pageStrings as s } from '../../lib/i18n/strings';
 import type { HistoryRow, PagesApi } from '../../lib/messaging/pages';
-import { formatTime, siteOf, verdictClass } from './format';
+import { siteParts } from '../../lib/format/site';
+import { formatTime, verdictClass } from './format';
 import { HistoryReport } from './HistoryReport';
 
 export const HISTORY_KEY = ['pages', 'history'];
@@ -32,17 +33,21 @@ export function History({ api, onOpen, timeZone }: { api: PagesApi; onOpen: (id:
 
 function HistoryItem({ api, row, onOpen, timeZone }: { api: PagesApi; row: HistoryRow; onOpen: (id: string) => void; timeZone?: string | undefined }) {
   const decision = row.decision === 'approved' ? s.historyApproved : s.historyRejected;
+  // The whole registrable domain, always (a lookalike differs there); the subdomain may be cut, muted.
+  const site = siteParts(row.origin);
   return (
     <li data-testid="history-row">
-      <button type="button" onClick={() => onOpen(row.id)} aria-label={s.historyOpen(siteOf(row.origin), row.method)} title={row.origin}>
-        <span className="pf-history__site">{siteOf(row.origin)}</span>
-        <span className={verdictClass(row.verdict)}>{s.verdictWord(row.verdict)}</span>
-        <span className="pf-history__meta">{row.method}</span>
-        <span className="pf-history__meta">
-          {row.reason !== undefined && row.reason !== 'user' ? `${decision} (${s.historyReason(row.reason)})` : decision}
-          {' · '}
-          {formatTime(row.decidedAt, timeZone)}
+      <button type="button" onClick={() => onOpen(row.id)} aria-label={s.historyOpen(row.origin, row.summary ?? row.method)} title={row.origin}>
+        <span className="pf-history__site" data-testid="history-site">
+          {site.prefix ? <span className="pf-history__prefix">{site.prefix}</span> : null}
+          <strong className="pf-history__domain">{site.domain}</strong>
+          {site.port ? <span className="pf-history__prefix">{site.port}</span> : null}
         </span>
+        <span className={verdictClass(row.verdict)}>{s.verdictWord(row.verdict)}</span>
+        <span className="pf-history__summary" data-testid="history-summary">
+          {row.reason !== undefined && row.reason !== 'user' ? `${decision} (${s.historyReason(row.reason)})` : decision}: {row.summary ?? row.method}
+        </span>
+        <span className="pf-history__date" data-testid="history-date">{formatTime(row.decidedAt, timeZone)}</span>
       </button>
       <HistoryReport api={api} id={row.id} verdict={row.verdict} />
     </li>

@@ -8,6 +8,7 @@
  */
 import { storage } from 'wxt/utils/storage';
 import type { PendingRequest } from '../messaging/extension';
+import { summarizeRequest } from '../format/summary';
 import { HISTORY_LIMIT, historyEntrySchema, type HistoryEntry } from './schema';
 
 export * from './schema';
@@ -97,6 +98,7 @@ export function recordRequestDecision(input: DecisionInput): Promise<HistoryEntr
     origin: request.origin,
     method: request.method,
     verdict: verdictOfRequest(request),
+    summary: summarizeRequest(request).slice(0, 300),
     decision: input.decision,
     ...(input.reason === undefined ? {} : { reason: input.reason }),
     decidedAt: input.decidedAt ?? Date.now(),

@@ -17,6 +17,8 @@ export const historyEntrySchema = z.object({
   /** Why the request was decided; absent = the user clicked. */
   reason: z.enum(['user', 'window_closed', 'tab_closed', 'policy', 'bypass']).optional(),
   decidedAt: z.number(),
+  /** One line saying what was signed ("Unlimited USDC for Uniswap Permit2"); absent in entries from older builds. */
+  summary: z.string().max(300).optional(),
   /** The request and its scan, for the read-only review. */
   request: pendingRequestSchema,
 });

@@ -139,6 +139,7 @@ export const strings = {
   unlimited: 'Unlimited',
   allNfts: 'All NFTs of this collection',
   canSpend: (amount: string) => `Can spend ${amount}`,
+  grantSummary: (what: string, who: string) => `${what} for ${who}`,
   expires: (when: string) => `Expires ${when}`,
   neverExpires: 'Never expires',
 

@@ -372,11 +372,12 @@ test('history: a decided request is listed in the popup and opens read-only', as
   await popup.goto(`chrome-extension://${ext.extensionId}/popup.html`);
   const row = popup.getByTestId('history-row');
   await expect(row).toHaveCount(1);
-  await expect(row).toContainText('personal_sign');
-  await expect(row).toContainText(/approved/i);
+  // The whole site, the verdict and what was signed, in words.
+  await expect(row.getByTestId('history-site')).toHaveText(new URL(page.url()).host);
+  await expect(row.getByTestId('history-summary')).toHaveText('Approved: Sign a message');
   await screenshot(popup, 'popup-history', { viewport: POPUP_VIEWPORT, mask: [popup.getByTestId('history-date')] });
 
-  await row.getByRole('button').click();
+  await row.getByRole('button', { name: /^Open the review/ }).click();
   // Polled: a new window's 'page' event may fire while its URL still reads about:blank.
   await expect.poll(() => ext.context.pages().some((p) => p.url().includes('review.html?history='))).toBe(true);
   const past = ext.context.pages().find((p) => p.url().includes('review.html?history='));

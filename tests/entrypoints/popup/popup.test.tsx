@@ -75,13 +75,14 @@ describe('popup', () => {
     expect(rows).toHaveLength(2);
     const [top, bottom] = rows;
     if (!top || !bottom) throw new Error('expected two rows');
-    expect(within(top).getByText('drainer.example')).toBeTruthy();
+    // The whole registrable domain (bold), the verdict, and a one-line summary of what was signed.
+    expect(within(top).getByTestId('history-site').textContent).toBe('drainer.example');
     expect(within(top).getByText('Malicious')).toBeTruthy();
-    expect(top.textContent).toMatch(/Rejected \(window closed\)/);
-    expect(within(bottom).getByText('app.uniswap.org')).toBeTruthy();
+    expect(within(top).getByTestId('history-summary').textContent).toBe('Rejected (window closed): Unlimited USDC for Fake_Phishing123');
+    expect(within(bottom).getByTestId('history-site').textContent).toBe('app.uniswap.org');
+    expect(within(bottom).getByText('uniswap.org').tagName).toBe('STRONG');
     expect(within(bottom).getByText('Benign')).toBeTruthy();
-    expect(bottom.textContent).toMatch(/Approved/);
-    expect(bottom.textContent).toMatch(/eth_sendTransaction/);
+    expect(within(bottom).getByTestId('history-summary').textContent).toBe('Approved: \u22121.5 ETH, +100 USDC');
 
     await user.click(within(top).getByRole('button', { name: /drainer\.example/ }));
     expect(opened).toEqual([second.id]);

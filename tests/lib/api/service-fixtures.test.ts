@@ -21,7 +21,7 @@ import type { PendingRequest } from '../../../lib/messaging/extension';
 import { scanPending } from '../../../lib/scan';
 import { scanOutcomeSchema, type ScanOutcome } from '../../../lib/scan/outcome';
 import { updateSettings } from '../../../lib/settings';
-import { assetLines } from '../../../components/review/asset-lines';
+import { assetLines } from '../../../lib/format/asset-lines';
 import { useFreshBrowserAndServer } from '../../support/fresh-extension-server';
 import type { TestHttpServer } from '../../support/http-server';
 

@@ -1,7 +1,7 @@
 /** Asset diff entries turned into display lines (kept out of the JSX so it reads simply). */
-import type { Asset, AssetDiff, DiffEntry } from '../../lib/api/schemas/evm';
-import { formatDecimalString, formatTokenAmount, parseRawAmount, signedAmount } from '../../lib/format/amount';
-import { formatUsd } from '../../lib/format/usd';
+import type { Asset, AssetDiff, DiffEntry } from '../api/schemas/evm';
+import { formatDecimalString, formatTokenAmount, parseRawAmount, signedAmount } from './amount';
+import { formatUsd } from './usd';
 
 export interface AssetLine {
   key: string;

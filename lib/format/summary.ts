@@ -1,0 +1,33 @@
+/**
+ * One line saying what a request did, for the popup's history:
+ * "Unlimited USDC for Uniswap Permit2", "−0.001 ETH", "Sign a message".
+ * Built from the scan when there is one (grants first: they outlive the
+ * request), else from the request itself.
+ */
+import type { PendingRequest } from '../messaging/extension';
+import { shortAddress } from './address';
+import { grantAmount } from './exposure';
+import { requestKind } from './method';
+import { namesFromScan } from './names';
+import { accountEffects } from './scan-view';
+import { assetLines } from './asset-lines';
+import { strings } from '../i18n/strings';
+
+export function summarizeRequest(request: PendingRequest): string {
+  const title = strings.methodTitle(requestKind(request.method, request.params));
+  if (request.scan.state !== 'done') return title;
+  const response = request.scan.response;
+  const effects = accountEffects(response, request.account);
+  const nameOf = namesFromScan(response);
+  const exposure = effects.exposures[0];
+  const spender = exposure ? Object.keys(exposure.spenders)[0] : undefined;
+  if (exposure && spender) {
+    const amount = grantAmount(exposure, spender);
+    const token = exposure.asset.symbol ?? exposure.asset.name ?? shortAddress(exposure.asset.address ?? '');
+    const who = nameOf(spender) ?? shortAddress(spender);
+    const what = amount?.unlimited && amount.text === strings.unlimited ? `${strings.unlimited} ${token}` : (amount?.text ?? token);
+    return strings.grantSummary(what, who);
+  }
+  const amounts = assetLines(effects.diffs).map((line) => line.amount);
+  return amounts.length > 0 ? amounts.slice(0, 2).join(', ') : title;
+}
