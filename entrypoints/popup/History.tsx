@@ -41,7 +41,7 @@ function HistoryItem({ api, row, onOpen, timeZone }: { api: PagesApi; row: Histo
         <span className="pf-history__site" data-testid="history-site">
           {site.prefix ? <span className="pf-history__prefix">{site.prefix}</span> : null}
           <strong className="pf-history__domain">{site.domain}</strong>
-          {site.port ? <span className="pf-history__prefix">{site.port}</span> : null}
+          {site.port ? <span className="pf-history__port">{site.port}</span> : null}
         </span>
         <span className={verdictClass(row.verdict)}>{s.verdictWord(row.verdict)}</span>
         <span className="pf-history__summary" data-testid="history-summary">

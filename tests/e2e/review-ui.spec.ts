@@ -375,7 +375,7 @@ test('history: a decided request is listed in the popup and opens read-only', as
   // The whole site, the verdict and what was signed, in words.
   await expect(row.getByTestId('history-site')).toHaveText(new URL(page.url()).host);
   await expect(row.getByTestId('history-summary')).toHaveText('Approved: Sign a message');
-  await screenshot(popup, 'popup-history', { viewport: POPUP_VIEWPORT, mask: [popup.getByTestId('history-date')] });
+  await screenshot(popup, 'popup-history', { viewport: POPUP_VIEWPORT, mask: [popup.getByTestId('history-date'), popup.getByTestId('history-site')] });
 
   await row.getByRole('button', { name: /^Open the review/ }).click();
   // Polled: a new window's 'page' event may fire while its URL still reads about:blank.
