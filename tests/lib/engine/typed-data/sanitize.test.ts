@@ -210,3 +210,13 @@ describe('sanitizeTypedData integer ranges and limits (as viem refuses them)', (
     expect(flags('uint256', [`0${at}`])).toEqual(['TYPED_DATA_BAD_VALUE']);
   });
 });
+
+describe('sanitizeTypedData says what it read', () => {
+  const one = (type: string, value: unknown) => ok({ types: { M: [{ name: 'n', type }] }, primaryType: 'M', message: { n: value } }).issues.map((i) => i.description);
+  it('names the written form and the signed value, or why it refuses', () => {
+    expect(one('uint256', 1e77)).toEqual([`The field message.n is written as "1e+77", which wallets may read differently; it is signed as ${BigInt(1e77)}.`]);
+    expect(one('uint256', ' 12')).toEqual(['The field message.n is written as " 12", which wallets may read differently; it is signed as 12.']);
+    expect(one('uint8', 256)).toEqual(['The field message.n is declared as uint8 but holds 256, outside its range; wallets refuse or disagree on what to sign.']);
+    expect(one('uint8', '1e3')).toEqual(['The field message.n is declared as uint8 but does not hold a whole number; wallets refuse or disagree on what to sign.']);
+  });
+});
