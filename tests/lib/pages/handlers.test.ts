@@ -142,11 +142,11 @@ describe('pages handlers: behaviour', () => {
     expect(server.requests[0]?.query).toEqual({ runtime: 'evm', chain_name: 'ethereum' });
   });
 
-  it('lists history rows without their requests and returns one entry in full', async () => {
+  it('lists history rows (with the one-line summary of what was signed) without their requests and returns one entry in full', async () => {
     const request = pending({ scan: done(benignSwap) });
     await recordRequestDecision({ request, decision: 'approved', decidedAt: 10 });
     const rows = await pageHandlers.getHistory();
-    expect(rows).toEqual([{ id: request.id, origin: request.origin, method: request.method, verdict: 'Benign', decision: 'approved', decidedAt: 10 }]);
+    expect(rows).toEqual([{ id: request.id, origin: request.origin, method: request.method, verdict: 'Benign', decision: 'approved', decidedAt: 10, summary: '−1.5 ETH, +100 USDC' }]);
     expect((await pageHandlers.getHistoryEntry(request.id))?.request.id).toBe(request.id);
     expect(await pageHandlers.getHistoryEntry('nope')).toBeNull();
   });
