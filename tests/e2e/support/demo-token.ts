@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { createPublicClient, createWalletClient, http, parseAbi, type Address, type Hex } from 'viem';
+import { createPublicClient, createTestClient, createWalletClient, http, parseAbi, type Address, type Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { z } from 'zod';
 import { ROOT } from './paths';
@@ -19,6 +19,8 @@ export const demoTokenAbi = parseAbi([
 ]);
 const demoNftAbi = parseAbi(['function mint(address to, uint256 tokenId)']);
 const DEMO_SUPPLY = 1_000_000n * 10n ** 18n;
+/** Far above any nonce the other specs reach on the shared chain. */
+const DEPLOY_NONCE = 100_000;
 
 const artifactSchema = z.object({ bytecode: z.string().regex(/^0x[0-9a-f]+$/i).transform((s): Hex => `0x${s.slice(2)}`) });
 const bytecodeOf = (name: string): Hex =>
@@ -42,6 +44,9 @@ export async function deployDemoTokens(rpcUrl: string, privateKey: Hex): Promise
     if (!receipt.contractAddress) throw new Error('deployment produced no contract');
     return receipt.contractAddress;
   };
+  // Contract addresses follow the deployer's nonce, which depends on whatever ran on this chain before:
+  // a fixed nonce keeps the addresses (and so the review screenshots) the same in every run and order.
+  await createTestClient({ mode: 'anvil', transport: http(rpcUrl) }).setNonce({ address: account.address, nonce: DEPLOY_NONCE });
   const erc20 = await deployed(await wallet.deployContract({ abi: demoTokenAbi, bytecode: bytecodeOf('DemoToken'), args: [DEMO_SUPPLY] }));
   const erc721 = await deployed(await wallet.deployContract({ abi: demoNftAbi, bytecode: bytecodeOf('DemoNft') }));
   return { erc20, erc721 };
