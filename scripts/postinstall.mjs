@@ -4,17 +4,11 @@
  * skips both: the packed package already carries dist/cli.
  */
 import { spawnSync } from 'node:child_process';
-import { createRequire } from 'node:module';
+import { existsSync } from 'node:fs';
 
-const require = createRequire(import.meta.url);
-const has = (name) => {
-  try {
-    require.resolve(`${name}/package.json`);
-    return true;
-  } catch {
-    return false;
-  }
-};
+// Looked up on disk: require.resolve('wxt/package.json') throws for packages whose
+// "exports" leave package.json out (wxt does), which silently skipped `wxt prepare`.
+const has = (name) => existsSync(new URL(`../node_modules/${name}/package.json`, import.meta.url));
 const run = (cmd, args) => {
   const r = spawnSync(cmd, args, { stdio: 'inherit', shell: process.platform === 'win32' });
   if (r.status !== 0) process.exit(r.status ?? 1);
