@@ -11,6 +11,8 @@ export function shortAddress(address: string): string {
   if (!ADDRESS.test(address)) return address.length > 16 ? `${address.slice(0, 8)}…${address.slice(-6)}` : address;
   if (ZERO.test(address)) return '0x0000…0000 (zero address)';
   const zeros = /^0*/.exec(address.slice(2))?.[0].length ?? 0;
+  // Mostly zeros (0x…dEaD): the kept head would run into the tail, so show every significant digit once.
+  if (zeros + 4 >= 36) return `0x0000…${address.slice(2 + zeros)}`;
   return `${address.slice(0, 2 + zeros + 4)}…${address.slice(-4)}`;
 }
 

@@ -59,6 +59,9 @@ describe('addresses never read like the zero address', () => {
     const { shortAddress: short, nameAddressesIn } = await import('../../../lib/format/address');
     expect(short('0x000000000022D473030F116dDEE9F6B43aC78BA3')).toBe('0x000000000022D4…8BA3');
     expect(short('0x0000000000000000000000000000000000000000')).toBe('0x0000…0000 (zero address)');
+    // A burn address: every significant digit once, and a sentence shortened twice stays the same.
+    expect(short('0x000000000000000000000000000000000000dEaD')).toBe('0x0000…dEaD');
+    expect(nameAddressesIn(nameAddressesIn('Sends 0.01 ETH to 0x000000000000000000000000000000000000dEaD.'))).toBe('Sends 0.01 ETH to 0x0000…dEaD.');
     expect(nameAddressesIn('Gives 0x000000000022D473030F116dDEE9F6B43aC78BA3 permission to spend 0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48.', (a) =>
       a.toLowerCase() === '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48' ? 'USDC' : undefined,
     )).toBe('Gives 0x000000000022D4…8BA3 permission to spend USDC.');
