@@ -1,38 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { createBroker, type PageActions, type Scanner, type SenderInfo } from '../../../lib/broker';
+import { createBroker, type Scanner, type SenderInfo } from '../../../lib/broker';
 import { pendingStore } from '../../../lib/broker/pending-store';
 import { queuePosition } from '../../../lib/broker/queue';
 import { reviewPageUrl, reviewWindowId } from '../../../lib/broker/review-window';
-import type { PendingRequest } from '../../../lib/messaging/extension';
 import { PAGE_CHANNEL } from '../../../lib/messaging/page-channel';
-import type { RpcErrorPayload } from '../../../lib/rpc-errors';
 import type { ScanOutcome } from '../../../lib/scan/outcome';
 import { updateSettings } from '../../../lib/settings';
 
-const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
-
-/** Records what the broker asks of the page, as the page would observe it. */
-class RecordingPage implements PageActions {
-  forwarded: PendingRequest[] = [];
-  rejected: { request: PendingRequest; error: RpcErrorPayload | undefined }[] = [];
-  calls: string[] = [];
-  deadDocuments = new Set<string>();
-  async forward(request: PendingRequest) {
-    this.forwarded.push(request);
-  }
-  async reject(request: PendingRequest, error?: RpcErrorPayload) {
-    this.rejected.push({ request, error });
-  }
-  async call(_t: PendingRequest, method: string) {
-    this.calls.push(method);
-    return { ok: true as const, result: '0x7a69' };
-  }
-  async isAlive(target: { documentId?: string }) {
-    return !(target.documentId && this.deadDocuments.has(target.documentId));
-  }
-}
+import { ACCOUNT, RecordingPage } from './support';
 
 const benign: ScanOutcome = {
   state: 'done',

@@ -1,32 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { createBroker, type PageActions, type Scanner, type SenderInfo } from '../../../lib/broker';
+import { createBroker, type Scanner, type SenderInfo } from '../../../lib/broker';
 import { pendingStore } from '../../../lib/broker/pending-store';
 import { admit, QUOTA, storedSize } from '../../../lib/broker/quota';
 import type { PendingRequest } from '../../../lib/messaging/extension';
 import { PAGE_CHANNEL } from '../../../lib/messaging/page-channel';
-import type { RpcErrorPayload } from '../../../lib/rpc-errors';
 import type { ScanOutcome } from '../../../lib/scan/outcome';
 
-const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
-
-class RecordingPage implements PageActions {
-  forwarded: PendingRequest[] = [];
-  rejected: { request: PendingRequest; error: RpcErrorPayload | undefined }[] = [];
-  async forward(request: PendingRequest) {
-    this.forwarded.push(request);
-  }
-  async reject(request: PendingRequest, error?: RpcErrorPayload) {
-    this.rejected.push({ request, error });
-  }
-  async call() {
-    return { ok: true as const, result: '0x7a69' };
-  }
-  async isAlive() {
-    return true;
-  }
-}
+import { ACCOUNT, RecordingPage } from './support';
 
 const never: Scanner = () => new Promise(() => undefined);
 
