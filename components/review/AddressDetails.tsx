@@ -9,11 +9,13 @@ type Details = SimulationResult['address_details'];
 const SEVERITY: Record<string, number> = { Benign: 0, Warning: 1, Malicious: 2 };
 
 /**
+ * `deploys`: the request creates a contract. Code was checked before it runs, so an address without code
+ * may be the new contract: it is never called a wallet then.
  * `flaggedAs(address)`: the request's own verdict when it is about this address (a feature names it, or it
  * is a spender of the grant). The address's tag is never greener than that: an attacker's address must not
  * carry a green "Benign" tag in a Malicious review just because its own scan knew nothing about it.
  */
-export function AddressDetails({ details, extended, nameOf, flaggedAs }: { details: Details; extended?: EvmAddressScanResponse | undefined; nameOf?: ((a: string) => string | undefined) | undefined; flaggedAs?: ((a: string) => 'Warning' | 'Malicious' | undefined) | undefined }) {
+export function AddressDetails({ details, extended, nameOf, flaggedAs, deploys = false }: { details: Details; extended?: EvmAddressScanResponse | undefined; nameOf?: ((a: string) => string | undefined) | undefined; flaggedAs?: ((a: string) => 'Warning' | 'Malicious' | undefined) | undefined; deploys?: boolean }) {
   const addresses: string[] = [];
   for (const a of [...Object.keys(details), ...(extended?.results.map((r) => r.address) ?? [])]) {
     if (!addresses.some((x) => sameAddress(x, a))) addresses.push(a);
@@ -34,7 +36,7 @@ export function AddressDetails({ details, extended, nameOf, flaggedAs }: { detai
               <AddressText address={address} name={nameOf?.(address) ?? d?.name_tag ?? d?.contract_name ?? ext?.label} />
               <div className="pf-addr__facts">
                 {d?.name_tag && d.contract_name ? <span className="pf-muted">{d.contract_name}</span> : null}
-                {d?.is_contract !== undefined ? <span className="pf-tag">{d.is_contract ? strings.contract : strings.eoa}</span> : null}
+                {d?.is_contract !== undefined ? <span className="pf-tag" data-testid="address-kind">{d.is_contract ? strings.contract : deploys ? strings.noCodeYet : strings.eoa}</span> : null}
                 {verdict ? (
                   <span className={`pf-tag pf-tag--${verdict.toLowerCase()}`} data-testid="address-verdict">
                     {raised ? strings.addressFlaggedHere(verdict) : strings.addressVerdict(verdict)}

@@ -7,6 +7,7 @@ import type { EvmScanResponse } from '../../lib/api/schemas/evm';
 import { formatTokenAmount } from '../../lib/format/amount';
 import { decodeCall, type CallToken } from '../../lib/format/calldata';
 import { nativeCurrency } from '../../lib/format/chain';
+import { createsContract } from '../../lib/format/method';
 import type { NameOf } from '../../lib/format/names';
 import { strings } from '../../lib/i18n/strings';
 import { AddressText } from './common';
@@ -32,7 +33,7 @@ function quantity(value: string | undefined): { raw: bigint } | { unreadable: st
 
 export function CallView({ to, value, data, chainId, response, nameOf }: { to: string | null | undefined; value: string | undefined; data: string | undefined; chainId: number | undefined; response: EvmScanResponse | undefined; nameOf?: NameOf | undefined }) {
   // No recipient but code: the transaction creates a contract.
-  const deploy = !to && data !== undefined && data.length > 2;
+  const deploy = createsContract({ to, data });
   const call = deploy ? undefined : decodeCall(data, to ? calledToken(response, to) : undefined);
   const native = nativeCurrency(chainId);
   const amount = quantity(value);

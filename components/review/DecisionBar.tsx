@@ -19,9 +19,29 @@ export interface DecisionBarProps {
   busy?: boolean;
   /** Why Approve is not allowed at all (the user's "block when unavailable" policy); Reject stays. */
   approveBlocked?: string | undefined;
+  /**
+   * Nothing to decide: the request already went to the wallet without Preflight (a bypass warning).
+   * One button closes the warning; there is no Approve.
+   */
+  dismissOnly?: boolean;
 }
 
-export function DecisionBar({ verdict, onApprove, onReject, busy = false, approveBlocked }: DecisionBarProps) {
+export function DecisionBar({ dismissOnly, ...props }: DecisionBarProps) {
+  if (!dismissOnly) return <Decide {...props} />;
+  // Same slot and test id as Reject (Escape closes it too); the background settles it as a dismissal.
+  return (
+    <div className="pf-decision pf-decision--dismiss" data-testid="decision-bar">
+      <div className="pf-decision__buttons">
+        <button type="button" className="pf-button pf-button--primary" data-testid="reject" data-action="dismiss" onClick={props.onReject} disabled={props.busy}>
+          {strings.dismissBypass}
+        </button>
+      </div>
+      <p className="pf-muted" data-testid="dismiss-note">{strings.dismissBypassNote}</p>
+    </div>
+  );
+}
+
+function Decide({ verdict, onApprove, onReject, busy = false, approveBlocked }: Omit<DecisionBarProps, 'dismissOnly'>) {
   const [accepted, setAccepted] = useState(false);
   const riskId = useId();
   const { armed, gate } = useApproveGate();

@@ -5,7 +5,7 @@
  */
 import type { PendingRequest } from '../../lib/messaging/extension';
 import { chainLabel } from '../../lib/format/chain';
-import { classifyRequest } from '../../lib/format/method';
+import { classifyRequest, deployedCodeSizes } from '../../lib/format/method';
 import { siteParts } from '../../lib/format/site';
 import { strings } from '../../lib/i18n/strings';
 import { AddressText } from './common';
@@ -22,10 +22,12 @@ function SiteIcon({ favIconUrl, domain }: { favIconUrl: string | undefined; doma
   );
 }
 
-/** The request in plain words; a transaction without a recipient but with code deploys a contract. */
+/** The request in plain words; a transaction (or a batch's only call) without a recipient but with code deploys a contract. */
 function titleOf(request: PendingRequest): string {
   const req = classifyRequest(request.method, request.params);
-  if (req.kind === 'send_transaction' && req.tx && !req.tx.to && (req.tx.data ?? req.tx.input ?? '0x').length > 2) return strings.deployTitle;
+  const deploys = deployedCodeSizes(req);
+  if (deploys.length > 0 && (req.kind !== 'send_calls' || req.batch?.calls.length === 1)) return strings.deployTitle;
+  if (deploys.length > 0) return strings.batchWithDeploy(deploys.length);
   return strings.methodTitle(req.kind);
 }
 

@@ -5,8 +5,7 @@
  */
 import { useState, type ReactNode } from 'react';
 import type { EvmScanResponse } from '../../lib/api/schemas/evm';
-import { groupThousands, parseRawAmount } from '../../lib/format/amount';
-import { classifyRequest, decodePersonalMessage, type ClassifiedRequest } from '../../lib/format/method';
+import { classifyRequest, createsContract, decodePersonalMessage, type ClassifiedRequest } from '../../lib/format/method';
 import { describeTypedData, type Row } from '../../lib/format/typed-data';
 import type { NameOf } from '../../lib/format/names';
 import { strings } from '../../lib/i18n/strings';
@@ -69,7 +68,7 @@ function Body({ req, chainId, timeZone, response, nameOf }: { req: ClassifiedReq
         <ol className="pf-calls">
           {req.batch.calls.map((c, i) => (
             <li key={i}>
-              <h3 className="pf-subtitle">{strings.callIndex(i + 1)}</h3>
+              <h3 className="pf-subtitle">{createsContract(c) ? strings.callDeploys(i + 1) : strings.callIndex(i + 1)}</h3>
               <CallView to={c.to} value={c.value} data={c.data} chainId={chainId} response={response} nameOf={nameOf} />
             </li>
           ))}
@@ -123,16 +122,10 @@ function Body({ req, chainId, timeZone, response, nameOf }: { req: ClassifiedReq
 
 export function RequestDetails({ method, params, chainId, response, timeZone, nameOf }: RequestDetailsProps) {
   const req = classifyRequest(method, params);
-  const gas = parseRawAmount(response?.gas_estimation?.estimate);
   return (
     <Section title={strings.requestDetailsHeading} testId="request-details">
       <p className="pf-muted">{strings.rawMethod(method)}</p>
       <Body req={req} chainId={chainId} timeZone={timeZone} response={response} nameOf={nameOf} />
-      {gas !== undefined ? (
-        <p data-testid="gas-estimate">
-          {strings.gasEstimate}: {groupThousands(gas.toString())}
-        </p>
-      ) : null}
     </Section>
   );
 }

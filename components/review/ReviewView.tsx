@@ -5,13 +5,14 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { PendingRequest } from '../../lib/messaging/extension';
 import { accountEffects, verdictOf, type AccountEffects, type Verdict } from '../../lib/format/scan-view';
-import { requestKind } from '../../lib/format/method';
+import { classifyRequest, deployedCodeSizes } from '../../lib/format/method';
 import { namesFromScan } from '../../lib/format/names';
 import { strings } from '../../lib/i18n/strings';
 import { AssetChanges } from './AssetChanges';
 import { DecisionBar } from './DecisionBar';
 import { Exposures } from './Exposures';
 import { Header } from './Header';
+import { NetworkFee } from './NetworkFee';
 import { AddressDetails, ReportForm, RequestDetails } from './lazy';
 import type { Report, ReportState } from './ReportForm';
 import { useDecisionKeys } from './useDecisionKeys';
@@ -92,6 +93,7 @@ function ReviewContent({ request, position, onApprove, onReject, onRetry, onRepo
   const effects = response ? accountEffects(response, request.account) : undefined;
   const details = response?.simulation?.address_details ?? {};
   const nameOf = namesFromScan(response);
+  const classified = classifyRequest(request.method, request.params);
   const verdictRef = useRef<HTMLDivElement>(null);
   // Each request starts at the top with the verdict focused (a screen reader reads it first; the next Tab is Reject).
   useLayoutEffect(() => {
@@ -111,14 +113,16 @@ function ReviewContent({ request, position, onApprove, onReject, onRetry, onRepo
           onApprove={approve}
           onReject={reject}
           busy={approving || rejecting}
+          dismissOnly={request.bypass !== undefined}
           approveBlocked={unavailablePolicy === 'block' && scan.state !== 'done' ? strings.approveBlockedByPolicy : undefined}
         />
       )}
-      <AssetChanges effects={effects} scanning={scan.state === 'scanning'} signature={!TRANSACTION_KINDS.has(requestKind(request.method, request.params))} />
+      <AssetChanges effects={effects} scanning={scan.state === 'scanning'} signature={!TRANSACTION_KINDS.has(classified.kind)} />
+      {(classified.kind === 'send_transaction' || classified.kind === 'sign_transaction') && scan.state === 'done' ? <NetworkFee response={response} tx={classified.tx} chainId={request.chainId} /> : null}
       {effects ? <Exposures exposures={effects.exposures} nameOf={nameOf} timeZone={timeZone} /> : null}
       <Findings verdict={verdict} nameOf={nameOf} />
       <RequestDetails nameOf={nameOf} method={request.method} params={request.params} chainId={request.chainId} response={response} timeZone={timeZone} />
-      {scan.state === 'done' ? <AddressDetails details={details} extended={scan.addresses} nameOf={nameOf} flaggedAs={(a) => flaggedAs(verdict, effects, a)} /> : null}
+      {scan.state === 'done' ? <AddressDetails details={details} extended={scan.addresses} nameOf={nameOf} flaggedAs={(a) => flaggedAs(verdict, effects, a)} deploys={deployedCodeSizes(classified).length > 0} /> : null}
       {scan.state === 'done' ? (
         <div className="pf-report-area">
           <ReportForm onReport={onReport} reportState={reportState} defaultEvent={verdict.kind === 'benign' ? 'FALSE_NEGATIVE' : 'FALSE_POSITIVE'} />

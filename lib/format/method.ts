@@ -89,6 +89,22 @@ export function classifyRequest(method: string, params: unknown): ClassifiedRequ
   }
 }
 
+/** A call with no recipient but with code creates a contract. */
+export const createsContract = (call: { to?: string | null | undefined; data?: string | undefined }): boolean => !call.to && call.data !== undefined && call.data.length > 2;
+
+/**
+ * The size in bytes of the code each contract deployment in the request
+ * carries: a transaction (or a call of a batch) with no recipient but with
+ * code creates a contract. Empty when nothing is deployed.
+ */
+export function deployedCodeSizes(req: ClassifiedRequest): number[] {
+  const creations =
+    (req.kind === 'send_transaction' || req.kind === 'sign_transaction') && req.tx ? [{ to: req.tx.to, data: req.tx.data ?? req.tx.input }]
+    : req.kind === 'send_calls' && req.batch ? req.batch.calls
+    : [];
+  return creations.filter(createsContract).map((c) => Math.floor(((c.data?.length ?? 2) - 2) / 2));
+}
+
 export function requestKind(method: string, params: unknown): RequestKind {
   return classifyRequest(method, params).kind;
 }

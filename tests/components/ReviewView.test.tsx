@@ -4,7 +4,7 @@ import { cleanup, render, screen, within, act } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ReviewView, type ReviewViewProps } from '../../components/review';
 import {
-  ACCOUNT, SCAM, benignSwap, done, extendedAddresses, maliciousApprovals, pending, permitTypedData,
+  ACCOUNT, SCAM, UNISWAP_ROUTER, benignSwap, done, extendedAddresses, maliciousApprovals, pending, permitTypedData,
   seaportTypedData, validationError, warningNft,
 } from './fixtures';
 import type { PendingRequest } from '../../lib/messaging/extension';
@@ -385,5 +385,84 @@ describe('ReviewView privacy', () => {
     const sources = Array.from(document.querySelectorAll('img')).map((img) => img.getAttribute('src') ?? '');
     expect(sources.filter((src) => !src.startsWith('data:'))).toEqual([]);
     expect(screen.getAllByTestId('fallback-logo').length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('ReviewView: fee, deployments in a batch, bypass warnings', () => {
+  const DEPLOY_CODE = `0x${'60'.repeat(300)}`;
+
+  it('the network fee is gas × price in ETH, with USD from the scan\'s own ETH price', () => {
+    // benignSwap: 200,000 gas estimated; 1.5 ETH moved for $3,750.12, so $2,500.08 per ETH.
+    const response = evmScanResponseSchema.parse({ ...benignSwap, simulation: { ...benignSwap.simulation, params: { gas_price: '0x4a817c800' } } });
+    setup(pending({ scan: done(response) }));
+    const fee = screen.getByTestId('network-fee');
+    expect(fee.textContent).toContain('Network fee');
+    // 200,000 × 20 gwei = 0.004 ETH ≈ $10.00.
+    expect(screen.getByTestId('network-fee-amount').textContent).toBe('≈ 0.004 ETH');
+    expect(fee.textContent).toContain('≈ $10.00');
+    expect(screen.getByTestId('gas-estimate').textContent).toBe('200,000 gas × 20 gwei');
+  });
+
+  it('without a gas price the fee says it is unknown, never 0', () => {
+    setup(pending({ scan: done(benignSwap) }));
+    expect(screen.getByTestId('network-fee').dataset.fee).toBe('no_price');
+    expect(screen.getByTestId('network-fee-amount').textContent).toBe('unknown: the gas price is not available');
+    expect(screen.getByTestId('network-fee').textContent).not.toMatch(/\b0 ETH/);
+  });
+
+  it('a request that caps the fee (maxFeePerGas) reads "at most"', () => {
+    setup(pending({ params: [{ from: ACCOUNT, to: UNISWAP_ROUTER, value: '0x1', maxFeePerGas: '0x3b9aca00' }], scan: done(benignSwap) }));
+    expect(screen.getByTestId('network-fee').textContent).toContain('Network fee, at most');
+    expect(screen.getByTestId('network-fee-amount').textContent).toBe('≈ 0.0002 ETH');
+  });
+
+  it('a deployment inside wallet_sendCalls is titled as one, with its code size, and its new address is never "Wallet"', () => {
+    const NEW = '0x2222222222222222222222222222222222222222';
+    const response = evmScanResponseSchema.parse({ ...benignSwap, gas_estimation: undefined, simulation: { ...benignSwap.simulation, address_details: { [NEW]: { is_contract: false } } } });
+    setup(pending({ method: 'wallet_sendCalls', params: [{ version: '1.0', from: ACCOUNT, calls: [{ data: DEPLOY_CODE }] }], scan: done(response) }));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Deploy a contract');
+    expect(screen.getByTestId('decoded-call').textContent).toContain('300 bytes of code');
+    expect(screen.getByTestId('address-kind').textContent).toBe('No code yet (this request deploys a contract)');
+    expect(screen.getByTestId('address-details').textContent).not.toContain('Wallet (not a contract)');
+    cleanup();
+    setup(pending({ method: 'wallet_sendCalls', params: [{ version: '1.0', from: ACCOUNT, calls: [{ to: SCAM, value: '0x1' }, { data: DEPLOY_CODE }] }], scan: { state: 'scanning', startedAt: 1 } }));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Send a batch of calls that deploys a contract');
+    expect(screen.getByText('Call 2: deploy a contract')).toBeTruthy();
+  });
+
+  it('an address without code in a request that deploys nothing is still a wallet', () => {
+    const response = evmScanResponseSchema.parse({ ...benignSwap, simulation: { ...benignSwap.simulation, address_details: { [SCAM]: { is_contract: false } } } });
+    setup(pending({ scan: done(response) }));
+    expect(screen.getByTestId('address-kind').textContent).toBe('Wallet (not a contract)');
+  });
+
+  it('a bypass warning offers no Approve: one button closes it (Escape too), and closing sends no approval', async () => {
+    const { user, onApprove, onReject } = setup(pending({ method: 'personal_sign', params: ['0x68656c6c6f', ACCOUNT], bypass: { channel: 'metamask-provider' }, scan: done(benignSwap) }), { decisionKeys: true });
+    await arm();
+    expect(screen.queryByTestId('approve')).toBeNull();
+    expect(screen.getByTestId('review-bypass').textContent).toBe('This page asked your wallet directly, Preflight could not check it.');
+    const close = screen.getByTestId('reject');
+    expect(close.textContent).toBe('Close this warning');
+    expect(screen.getByTestId('dismiss-note').textContent).toContain('nothing to approve');
+    await user.keyboard('{Enter}');
+    expect(onApprove).not.toHaveBeenCalled();
+    expect(onReject).not.toHaveBeenCalled();
+    await user.keyboard('{Escape}');
+    expect(onReject).toHaveBeenCalledTimes(1);
+    expect(onApprove).not.toHaveBeenCalled();
+  });
+
+  it('Enter never approves a Malicious verdict, even after "I understand the risk"; a click then does', async () => {
+    const { user, onApprove } = setup(pending({ scan: done(maliciousApprovals, { addresses: extendedAddresses }) }), { decisionKeys: true });
+    await arm();
+    expect(screen.getByTestId('approve')).toHaveProperty('disabled', true);
+    await user.click(screen.getByTestId('accept-risk'));
+    expect(screen.getByTestId('approve')).toHaveProperty('disabled', false);
+    // Focus back on the page body, as after reading: Enter is the shortcut, not a press of a focused button.
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+    await user.keyboard('{Enter}');
+    expect(onApprove).not.toHaveBeenCalled();
+    await user.click(screen.getByTestId('approve'));
+    expect(onApprove).toHaveBeenCalledTimes(1);
   });
 });
