@@ -10,6 +10,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { pageStrings as s } from '../../lib/i18n/strings';
 import { messagingPagesApi, type ConnectionTestResult, type PagesApi } from '../../lib/messaging/pages';
 import { getSettings, updateSettings, watchSettings } from '../../lib/settings';
+import { engineInUse } from '../../lib/settings/engine-in-use';
 import { DEFAULT_INTERCEPTED_METHODS, type Settings } from '../../lib/settings/schema';
 import { formOf, patchOf, type FieldErrors, type OptionsForm } from './form';
 import { TrustedSites } from './Trusted';
@@ -101,9 +102,11 @@ function OptionsEditor({ initial, api }: { initial: Settings; api: PagesApi }) {
             <option value="remote">{s.engineRemote}</option>
             <option value="local">{s.engineLocal}</option>
           </select>
+          <EngineInUseNote form={form} />
 
           <label htmlFor={`${id}-timeout`}>{s.timeoutLabel}</label>
-          <input id={`${id}-timeout`} type="number" min={50} max={120000} step={50} value={form.scanTimeoutMs} onChange={(e) => set('scanTimeoutMs', e.target.value)} />
+          <input id={`${id}-timeout`} type="number" min={0.05} max={120} step="any" value={form.scanTimeoutSeconds} onChange={(e) => set('scanTimeoutSeconds', e.target.value)} />
+          <p className="pf-muted">{s.timeoutHelp}</p>
           <FieldError errors={errors} field="scanTimeoutMs" />
 
           <span>{s.unavailableLabel}</span>
@@ -137,17 +140,8 @@ function OptionsEditor({ initial, api }: { initial: Settings; api: PagesApi }) {
         <TrustedSites sites={form.trustedSites} onChange={(sites) => set('trustedSites', sites)} />
         <FieldError errors={errors} field="trustedSites" />
 
-        <fieldset>
-          <legend>{s.methodsHeading}</legend>
-          {methods.map((method) => (
-            <label key={method}>
-              <input type="checkbox" checked={form.interceptedMethods.includes(method)}
-                onChange={(e) => set('interceptedMethods', e.target.checked ? [...form.interceptedMethods, method] : form.interceptedMethods.filter((m) => m !== method))} />
-              {' '}{method}
-            </label>
-          ))}
-          <FieldError errors={errors} field="interceptedMethods" />
-        </fieldset>
+        <InterceptedMethods methods={methods} checked={form.interceptedMethods} onChange={(next) => set('interceptedMethods', next)} />
+        <FieldError errors={errors} field="interceptedMethods" />
 
         <div className="pf-field-row">
           <button type="submit" className="pf-button pf-button--primary" disabled={save.isPending}>{save.isPending ? s.saving : s.save}</button>
@@ -157,6 +151,53 @@ function OptionsEditor({ initial, api }: { initial: Settings; api: PagesApi }) {
       </form>
       <StoredReports api={api} />
     </main>
+  );
+}
+
+/** What really scans with these (unsaved) values: never "Scanning service" when there is no key. */
+function EngineInUseNote({ form }: { form: OptionsForm }) {
+  const inUse = engineInUse(form);
+  const text =
+    inUse.kind === 'none' ? s.engineInUseNone
+    : inUse.kind === 'local' ? (inUse.why === 'no_key' ? s.engineInUseLocalNoKey : s.engineInUseLocal)
+    : inUse.fallback ? s.engineInUseRemoteFallback(inUse.host)
+    : s.engineInUseRemote(inUse.host);
+  return (
+    <p className={inUse.kind === 'none' ? 'pf-error' : 'pf-muted'} data-testid="engine-in-use" data-engine={inUse.kind}>
+      {text}
+    </p>
+  );
+}
+
+/**
+ * The signing methods Preflight checks. Unticking one asks first, in words: a method left unchecked goes
+ * straight to the wallet, unseen. Ticking one back needs no question.
+ */
+function InterceptedMethods({ methods, checked, onChange }: { methods: string[]; checked: string[]; onChange: (next: string[]) => void }) {
+  const [asking, setAsking] = useState<string | undefined>();
+  const unchecked = methods.filter((m) => !checked.includes(m));
+  return (
+    <fieldset>
+      <legend>{s.methodsHeading}</legend>
+      {methods.map((method) => (
+        <label key={method}>
+          <input type="checkbox" checked={checked.includes(method)}
+            onChange={(e) => (e.target.checked ? onChange([...checked, method]) : setAsking(method))} />
+          {' '}{method}
+        </label>
+      ))}
+      {asking ? (
+        <div className="pf-confirm" role="alertdialog" aria-labelledby="pf-method-off-question" data-testid="method-off-confirm">
+          <p id="pf-method-off-question"><strong>{s.methodOffQuestion(asking)}</strong></p>
+          <p>{s.methodOffWarning}</p>
+          <div className="pf-field-row">
+            <button type="button" className="pf-button pf-button--secondary" autoFocus onClick={() => setAsking(undefined)}>{s.methodOffCancel}</button>
+            <button type="button" className="pf-button pf-button--danger" onClick={() => { onChange(checked.filter((m) => m !== asking)); setAsking(undefined); }}>{s.methodOffConfirm}</button>
+          </div>
+        </div>
+      ) : null}
+      {unchecked.length > 0 ? <p className="pf-error" data-testid="methods-unchecked">{s.methodsUnchecked(unchecked.join(', '))}</p> : null}
+    </fieldset>
   );
 }
 

@@ -1,8 +1,22 @@
-/** Trusted sites: add / remove, optional expiry, methods covered, and the "approve Benign silently" opt-in. */
+/**
+ * Trusted sites: add / remove, optional expiry, methods covered, and the
+ * "approve Benign silently" opt-in, which needs the methods named and an end
+ * date at most 30 days ahead (the background checks the same: autoApprovesNow).
+ */
 import { useId, useState, type FormEvent } from 'react';
 import { pageStrings as s } from '../../lib/i18n/strings';
-import type { TrustedSite } from '../../lib/settings/schema';
+import { AUTO_APPROVAL_MAX_MS, autoApprovesNow, type TrustedSite } from '../../lib/settings/schema';
 import { originOf } from './form';
+
+/** Why this entry cannot be added, or undefined when it can. */
+export function trustedSiteError(site: TrustedSite, now: number): string | undefined {
+  if (site.expiresAt !== undefined && site.expiresAt <= now) return s.trustedExpiryPast;
+  if (!site.autoApproveBenign) return undefined;
+  if (!site.methods || site.methods.length === 0) return s.trustedAutoApproveNeedsMethods;
+  if (site.expiresAt === undefined) return s.trustedAutoApproveNeedsExpiry;
+  if (site.expiresAt - now > AUTO_APPROVAL_MAX_MS) return s.trustedAutoApproveTooLong;
+  return undefined;
+}
 
 export function TrustedSites({ sites, onChange }: { sites: TrustedSite[]; onChange: (sites: TrustedSite[]) => void }) {
   const id = useId();
@@ -25,6 +39,8 @@ export function TrustedSites({ sites, onChange }: { sites: TrustedSite[]; onChan
       ...(expiresAt === undefined ? {} : { expiresAt }),
       ...(methodList.length === 0 ? {} : { methods: methodList }),
     };
+    const invalid = trustedSiteError(site, Date.now());
+    if (invalid) return setError(invalid);
     onChange([...sites.filter((t) => t.origin !== normalized), site]);
     setOrigin('');
     setExpiry('');
@@ -39,12 +55,13 @@ export function TrustedSites({ sites, onChange }: { sites: TrustedSite[]; onChan
       {sites.length === 0 ? <p className="pf-muted">{s.trustedNone}</p> : (
         <ul className="pf-list" data-testid="trusted-list">
           {sites.map((site) => (
-            <li key={site.origin} className="pf-field-row">
+            <li key={site.origin} className="pf-field-row" data-testid="trusted-site">
               <span>
                 <strong>{site.origin}</strong>
                 {' · '}{site.methods ? site.methods.join(', ') : s.trustedAllMethods}
                 {site.expiresAt !== undefined ? ` · ${s.trustedExpires(new Date(site.expiresAt).toLocaleString())}` : ''}
-                {site.autoApproveBenign ? ` · ${s.trustedAutoApprove}` : ''}
+                {autoApprovesNow(site, Date.now()) ? ` · ${s.trustedAutoApprove}` : ''}
+                {site.autoApproveBenign && !autoApprovesNow(site, Date.now()) ? ` · ${s.trustedAutoApproveInactive}` : ''}
               </span>
               <button type="button" className="pf-button pf-button--secondary" onClick={() => onChange(sites.filter((t) => t.origin !== site.origin))}>
                 {s.removeRow}
@@ -64,9 +81,10 @@ export function TrustedSites({ sites, onChange }: { sites: TrustedSite[]; onChan
         <label>
           <input type="checkbox" checked={autoApprove} onChange={(e) => setAutoApprove(e.target.checked)} /> {s.trustedAutoApprove}
         </label>
+        <p className="pf-muted">{s.trustedAutoApproveHelp}</p>
         <button type="button" className="pf-button pf-button--secondary" onClick={add}>{s.addRow}</button>
       </div>
-      {error ? <p className="pf-error" role="alert">{error}</p> : null}
+      {error ? <p className="pf-error" role="alert" data-testid="trusted-error">{error}</p> : null}
     </fieldset>
   );
 }

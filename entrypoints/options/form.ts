@@ -14,7 +14,8 @@ export interface OptionsForm {
   apiBaseUrl: string;
   engine: Settings['engine'];
   rpcRows: RpcRow[];
-  scanTimeoutMs: string;
+  /** Seconds, as people think of a wait; stored in milliseconds. */
+  scanTimeoutSeconds: string;
   unavailablePolicy: Settings['unavailablePolicy'];
   trustedSites: TrustedSite[];
   interceptedMethods: string[];
@@ -30,7 +31,7 @@ export function formOf(settings: Settings): OptionsForm {
     apiBaseUrl: settings.apiBaseUrl,
     engine: settings.engine,
     rpcRows: Object.entries(settings.rpcUrls).map(([chainId, url]) => ({ chainId, url })),
-    scanTimeoutMs: String(settings.scanTimeoutMs),
+    scanTimeoutSeconds: String(settings.scanTimeoutMs / 1000),
     unavailablePolicy: settings.unavailablePolicy,
     trustedSites: settings.trustedSites,
     interceptedMethods: settings.interceptedMethods,
@@ -53,7 +54,8 @@ export function patchOf(form: OptionsForm): { ok: true; patch: EditableSettings 
     else if (rpcUrls[chainId] !== undefined) errors.rpcUrls = `chain id ${chainId} is listed twice`;
     rpcUrls[chainId] = row.url.trim();
   }
-  const timeout = form.scanTimeoutMs.trim() === '' ? Number.NaN : Number(form.scanTimeoutMs);
+  const seconds = form.scanTimeoutSeconds.trim() === '' ? Number.NaN : Number(form.scanTimeoutSeconds);
+  const timeout = Math.round(seconds * 1000);
   const candidate = {
     apiKey: form.apiKey.trim(),
     apiBaseUrl: form.apiBaseUrl.trim(),
@@ -73,7 +75,7 @@ export function patchOf(form: OptionsForm): { ok: true; patch: EditableSettings 
 
 const messages: Record<string, string> = {
   apiBaseUrl: 'enter a full URL such as https://api.example.com or http://127.0.0.1:8787, or leave it empty',
-  scanTimeoutMs: 'enter a whole number of milliseconds between 50 and 120000',
+  scanTimeoutMs: 'enter a number of seconds between 0.05 and 120',
   rpcUrls: 'each RPC URL must be a full URL such as http://127.0.0.1:8545',
 };
 

@@ -6,7 +6,7 @@
 import type { InterceptReply, PendingRequest } from '../messaging/extension';
 import { interceptedRequestSchema, MAX_PARAMS_JSON_BYTES } from '../messaging/page-channel';
 import { internalError, invalidParams, limitExceeded, type RpcErrorPayload } from '../rpc-errors';
-import { getSettings, isPaused, trustedSiteFor } from '../settings';
+import { autoApprovesNow, getSettings, isPaused, trustedSiteFor } from '../settings';
 import type { PageActions } from './forward';
 import { normaliseRequest } from './normalise-request';
 import { pendingStore } from './pending-store';
@@ -109,7 +109,7 @@ export async function handleIntercept(data: unknown, sender: SenderInfo, deps: I
 
   // A sandboxed frame is never auto-approved: whatever runs in it is not the trusted site's own page.
   const trusted = site.sandbox ? undefined : trustedSiteFor(settings, origin, req.method, now);
-  if (trusted?.autoApproveBenign) {
+  if (autoApprovesNow(trusted, now)) {
     // Trusted site: scan first; forward without a window only on a Benign verdict.
     void deps.runner.start(pending).then(async (outcome) => {
       const benign = outcome.state === 'done' && outcome.response.validation?.result_type === 'Benign';

@@ -105,6 +105,47 @@ test.describe('options', () => {
     await expect(popup.getByTestId('status-scanner')).toHaveText('Using the scanning service');
   });
 
+  test('options say what they do: the engine in use, a question before a method goes unchecked, seconds, guarded automatic approval', async ({ ext, openDapp }) => {
+    const options = await ext.context.newPage();
+    await openOptions(options, ext.extensionId);
+    // No key: the scanner really in use is the one on this device, whatever the choice reads.
+    await expect(options.getByTestId('engine-in-use')).toHaveAttribute('data-engine', 'local');
+    await expect(options.getByTestId('engine-in-use')).toContainText('on this device');
+    await expect(options.getByLabel('Scan timeout (seconds)')).toHaveValue('8');
+
+    // Automatic approval is refused without the methods and an end date.
+    const trusted = options.getByRole('group', { name: 'Trusted sites' });
+    await trusted.getByLabel('Site (origin)').fill('https://app.example.org');
+    await trusted.getByLabel('Approve Benign results without showing the window').check();
+    await trusted.getByRole('button', { name: 'Add' }).click();
+    await expect(options.getByTestId('trusted-error')).toContainText('needs the methods it covers');
+    await expect(options.getByTestId('trusted-list')).toHaveCount(0);
+
+    // Unticking personal_sign asks first; only "Stop checking it" unticks it.
+    const box = options.getByLabel('personal_sign', { exact: true });
+    await box.click();
+    const confirm = options.getByTestId('method-off-confirm');
+    await expect(confirm).toContainText('Stop checking personal_sign?');
+    await confirm.getByRole('button', { name: 'Keep checking' }).click();
+    await expect(box).toBeChecked();
+    await box.click();
+    await options.getByTestId('method-off-confirm').getByRole('button', { name: 'Stop checking it' }).click();
+    await expect(box).not.toBeChecked();
+    await expect(options.getByTestId('methods-unchecked')).toHaveText('Not checked: personal_sign. Requests with these methods go straight to your wallet.');
+    await options.getByLabel('Scan timeout (seconds)').fill('3');
+    await options.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(options.getByTestId('save-status')).toHaveText('Saved. Changes apply at once.');
+    await screenshot(options, 'options-method-off', { viewport: OPTIONS_VIEWPORT, scrollTo: options.getByTestId('methods-unchecked') });
+
+    // What it said happens: personal_sign now goes straight to the wallet, with no window.
+    const page = await openDapp();
+    expect((await sign(page)).ok).toBe(true);
+    expect(await signingCalls(page)).toEqual(['personal_sign']);
+    expect(noReviewWindow(ext.context, ext.extensionId)).toBe(true);
+    await openOptions(options, ext.extensionId);
+    await expect(options.getByLabel('Scan timeout (seconds)')).toHaveValue('3');
+  });
+
   test('an invalid base URL is refused with the field marked', async ({ ext }) => {
     const options = await ext.context.newPage();
     await openOptions(options, ext.extensionId);

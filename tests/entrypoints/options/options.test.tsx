@@ -4,7 +4,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { App } from '../../../entrypoints/options/App';
 import { pageHandlers } from '../../../lib/pages/handlers';
 import { getSettings, updateSettings } from '../../../lib/settings';
@@ -12,6 +13,15 @@ import type { TestHttpServer } from '../../support/http-server';
 import { useFreshBrowserAndServer } from '../../support/fresh-extension-server';
 
 afterEach(cleanup);
+
+/** Two days from now, on a whole minute (what a datetime-local field holds). */
+const EXPIRY = Math.floor((Date.now() + 2 * 24 * 3_600_000) / 60_000) * 60_000;
+/** The value a datetime-local field shows for a time, in the local zone. */
+function localDateTime(ms: number): string {
+  const d = new Date(ms);
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}`;
+}
 
 function renderOptions() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -79,17 +89,19 @@ describe('options page', () => {
     const row = screen.getByTestId('rpc-row');
     await user.type(within(row).getByLabelText('Chain id'), '31337');
     await user.type(within(row).getByLabelText('RPC URL'), 'http://127.0.0.1:8545');
-    const timeout = screen.getByLabelText('Scan timeout (milliseconds)');
+    const timeout = screen.getByLabelText('Scan timeout (seconds)');
     await user.clear(timeout);
-    await user.type(timeout, '3000');
+    await user.type(timeout, '3');
     await user.click(screen.getByLabelText(/Block approving/));
     await user.type(screen.getByLabelText('Site (origin)'), 'https://app.example.org/swap');
     await user.type(screen.getByLabelText(/Methods covered/), 'eth_sendTransaction');
+    await user.type(screen.getByLabelText(/Trust until/), localDateTime(EXPIRY));
     await user.click(screen.getByLabelText('Approve Benign results without showing the window'));
     const addSite = screen.getAllByRole('button', { name: 'Add' }).at(-1);
     if (!addSite) throw new Error('no Add button');
     await user.click(addSite);
     await user.click(screen.getByLabelText('eth_sign'));
+    await user.click(within(screen.getByTestId('method-off-confirm')).getByRole('button', { name: 'Stop checking it' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText('Saved. Changes apply at once.');
 
@@ -97,7 +109,7 @@ describe('options page', () => {
     expect(saved.rpcUrls).toEqual({ '31337': 'http://127.0.0.1:8545' });
     expect(saved.scanTimeoutMs).toBe(3000);
     expect(saved.unavailablePolicy).toBe('block');
-    expect(saved.trustedSites).toEqual([{ origin: 'https://app.example.org', methods: ['eth_sendTransaction'], autoApproveBenign: true }]);
+    expect(saved.trustedSites).toEqual([{ origin: 'https://app.example.org', methods: ['eth_sendTransaction'], expiresAt: EXPIRY, autoApproveBenign: true }]);
     expect(saved.interceptedMethods).not.toContain('eth_sign');
   });
 
@@ -112,5 +124,86 @@ describe('options page', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect((await screen.findByTestId('error-rpcUrls')).textContent).toMatch(/must be a number/);
     expect((await getSettings()).rpcUrls).toEqual({});
+  });
+});
+
+describe('options that say what they do', () => {
+  beforeEach(() => fakeBrowser.reset());
+
+  it('names the scanner really in use: on this device without a key, nothing at all for "service only" without one, the service\'s host with one', async () => {
+    const user = renderOptions();
+    const note = await screen.findByTestId('engine-in-use');
+    expect(note.textContent).toBe('In use now: Preflight\'s own engine, on this device (no API key and base URL, so no scanning service). Nothing about your requests leaves it.');
+    await user.selectOptions(screen.getByLabelText('Scanner'), 'remote');
+    expect(screen.getByTestId('engine-in-use').dataset.engine).toBe('none');
+    expect(screen.getByTestId('engine-in-use').textContent).toContain('Every request will show "Scan unavailable"');
+    await user.type(screen.getByLabelText('API key'), 'k');
+    await user.type(screen.getByLabelText('Base URL'), 'https://scan.example.com');
+    expect(screen.getByTestId('engine-in-use').textContent).toBe('In use now: the scanning service at scan.example.com. Each request is sent there to be checked.');
+    await user.selectOptions(screen.getByLabelText('Scanner'), 'local');
+    expect(screen.getByTestId('engine-in-use').textContent).toBe('In use now: Preflight\'s own engine, on this device. Nothing about your requests leaves it.');
+  });
+
+  it('asks before a signing method stops being checked; "Keep checking" leaves it on', async () => {
+    const user = renderOptions();
+    const box = await screen.findByLabelText('eth_sign');
+    await user.click(box);
+    const dialog = screen.getByTestId('method-off-confirm');
+    expect(dialog.textContent).toContain('Stop checking eth_sign?');
+    expect(dialog.textContent).toContain('go straight to your wallet');
+    expect(box).toHaveProperty('checked', true);
+    await user.click(within(dialog).getByRole('button', { name: 'Keep checking' }));
+    expect(screen.queryByTestId('method-off-confirm')).toBeNull();
+    expect(box).toHaveProperty('checked', true);
+    await user.click(box);
+    await user.click(within(screen.getByTestId('method-off-confirm')).getByRole('button', { name: 'Stop checking it' }));
+    expect(box).toHaveProperty('checked', false);
+    expect(screen.getByTestId('methods-unchecked').textContent).toBe('Not checked: eth_sign. Requests with these methods go straight to your wallet.');
+  });
+
+  it('automatic approval needs the methods named and an end date at most 30 days ahead', async () => {
+    const user = renderOptions();
+    await user.type(await screen.findByLabelText('Site (origin)'), 'https://app.example.org');
+    await user.click(screen.getByLabelText('Approve Benign results without showing the window'));
+    const add = () => {
+      const button = screen.getAllByRole('button', { name: 'Add' }).at(-1);
+      if (!button) throw new Error('no Add button');
+      return user.click(button);
+    };
+    await add();
+    expect(screen.getByTestId('trusted-error').textContent).toMatch(/needs the methods it covers/);
+    await user.type(screen.getByLabelText(/Methods covered/), 'personal_sign');
+    await add();
+    expect(screen.getByTestId('trusted-error').textContent).toMatch(/needs an end date/);
+    await user.type(screen.getByLabelText(/Trust until/), localDateTime(Date.now() + 60 * 24 * 3_600_000));
+    await add();
+    expect(screen.getByTestId('trusted-error').textContent).toMatch(/at most 30 days/);
+    expect(screen.queryByTestId('trusted-list')).toBeNull();
+    await user.clear(screen.getByLabelText(/Trust until/));
+    await user.type(screen.getByLabelText(/Trust until/), localDateTime(EXPIRY));
+    await add();
+    expect(screen.queryByTestId('trusted-error')).toBeNull();
+    expect(screen.getByTestId('trusted-site').textContent).toContain('Approve Benign results without showing the window');
+  });
+
+  it('a stored entry that approves without methods or an end date is shown as not approving automatically', async () => {
+    await updateSettings({ trustedSites: [{ origin: 'https://old.example', autoApproveBenign: true }] });
+    renderOptions();
+    expect((await screen.findByTestId('trusted-site')).textContent).toContain('automatic approval off (it needs the methods and an end date)');
+  });
+
+  it('the scan timeout is typed in seconds and stored in milliseconds', async () => {
+    const user = renderOptions();
+    const timeout = await screen.findByLabelText('Scan timeout (seconds)');
+    expect(timeout).toHaveProperty('value', '8');
+    await user.clear(timeout);
+    await user.type(timeout, '2.5');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Saved. Changes apply at once.');
+    expect((await getSettings()).scanTimeoutMs).toBe(2500);
+    await user.clear(timeout);
+    await user.type(timeout, '500');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findByTestId('error-scanTimeoutMs')).textContent).toBe('enter a number of seconds between 0.05 and 120');
   });
 });

@@ -249,7 +249,7 @@ describe('broker', () => {
   });
 
   it('forwards a trusted site\'s Benign request without a window, and shows the window otherwise', async () => {
-    await updateSettings({ trustedSites: [{ origin: 'https://dapp.example', autoApproveBenign: true }] });
+    await updateSettings({ trustedSites: [{ origin: 'https://dapp.example', methods: ['eth_sendTransaction'], expiresAt: Date.now() + 3_600_000, autoApproveBenign: true }] });
     let outcome: ScanOutcome = benign;
     const broker = createBroker({ page, scan: async () => outcome });
     const a = request();

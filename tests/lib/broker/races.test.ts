@@ -164,7 +164,7 @@ describe('broker races (each run is one generated interleaving)', () => {
     'a trusted site\'s Benign auto-forward racing a window close and a decision: forwarded or rejected, never both',
     async (s) => {
       await fresh();
-      await updateSettings({ trustedSites: [{ origin: 'https://trusted.example', autoApproveBenign: true }] });
+      await updateSettings({ trustedSites: [{ origin: 'https://trusted.example', methods: ['eth_sendTransaction'], expiresAt: Date.now() + 3_600_000, autoApproveBenign: true }] });
       const page = new AnswerLog(s);
       // The trusted request's scan answers Benign when the scheduler says so.
       const broker = createBroker({ page, scan: (req, ctx) => (req.origin === 'https://trusted.example' ? s.schedule(Promise.resolve(benign), 'scan') : silent(req, ctx)) });

@@ -1,6 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { engineInUse } from '../../../lib/settings/engine-in-use';
 import {
+  autoApprovesNow,
   DEFAULT_INTERCEPTED_METHODS,
   getSettings,
   isPaused,
@@ -86,6 +88,30 @@ describe('settings', () => {
     expect(trustedSiteFor(s, 'https://app.example', 'eth_sendTransaction', now)).toBeUndefined();
     expect(trustedSiteFor(s, 'https://evil.example', 'personal_sign', now)).toBeUndefined();
     expect(trustedSiteFor(s, 'https://old.example', 'personal_sign', now)).toBeUndefined();
+  });
+
+  it('approves without the window only with methods named and an expiry not yet passed', () => {
+    const now = 5000;
+    const site = { origin: 'https://app.example', methods: ['personal_sign'], expiresAt: 6000, autoApproveBenign: true };
+    expect(autoApprovesNow(site, now)).toBe(true);
+    expect(autoApprovesNow({ ...site, autoApproveBenign: false }, now)).toBe(false);
+    expect(autoApprovesNow({ ...site, expiresAt: undefined }, now)).toBe(false);
+    expect(autoApprovesNow({ ...site, methods: undefined }, now)).toBe(false);
+    expect(autoApprovesNow({ ...site, methods: [] }, now)).toBe(false);
+    expect(autoApprovesNow(site, 6000)).toBe(false);
+    expect(autoApprovesNow(undefined, now)).toBe(false);
+  });
+});
+
+describe('engineInUse', () => {
+  const base = { apiKey: '', apiBaseUrl: '', engine: 'remote-with-local-fallback' as const };
+  it('says the engine on this device runs without a key, nothing runs for "service only" without one, and names the service\'s host', () => {
+    expect(engineInUse(base)).toEqual({ kind: 'local', why: 'no_key' });
+    expect(engineInUse({ ...base, apiKey: 'k' })).toEqual({ kind: 'local', why: 'no_key' });
+    expect(engineInUse({ ...base, engine: 'remote' })).toEqual({ kind: 'none' });
+    expect(engineInUse({ ...base, engine: 'local', apiKey: 'k', apiBaseUrl: 'https://a.example' })).toEqual({ kind: 'local', why: 'chosen' });
+    expect(engineInUse({ ...base, apiKey: 'k', apiBaseUrl: 'https://scan.example:8443/v0' })).toEqual({ kind: 'remote', host: 'scan.example:8443', fallback: true });
+    expect(engineInUse({ ...base, engine: 'remote', apiKey: 'k', apiBaseUrl: 'https://scan.example' })).toEqual({ kind: 'remote', host: 'scan.example', fallback: false });
   });
 });
 
