@@ -1,87 +1,54 @@
 /**
- * Contract calls decoded for display: ERC-20 / ERC-721 / ERC-1155 and a few
- * well-known functions; anything else shows its 4-byte selector.
+ * Contract calls decoded for display: token standards and the common calls of
+ * the protocols the registry knows (lib/knowledge/data/selectors.json);
+ * anything else shows its 4-byte selector.
  */
-import { decodeAbiParameters, erc20Abi, erc721Abi, isHex, type AbiFunction } from 'viem';
+import { decodeAbiParameters, isHex, type AbiFunction, type AbiParameter } from 'viem';
+import selectorTable from '../knowledge/data/selectors.json';
 import { shortAddress } from './address';
 import { formatTokenAmount, groupThousands, isUnlimitedAmount } from './amount';
 import { strings } from '../i18n/strings';
 
-const fn = (name: string, inputs: Array<[type: string, name: string]>): AbiFunction => ({
-  type: 'function',
-  name,
-  stateMutability: 'nonpayable',
-  inputs: inputs.map(([type, n]) => ({ type, name: n })),
-  outputs: [],
-});
+/** selectors.json: selector → [name, inputs as [type, name] or [type, name, components], source id]. */
+/** The table is generated, but checked like any data: a bad entry is skipped, never trusted. */
+function abiParam(v: unknown): AbiParameter | undefined {
+  if (!Array.isArray(v) || typeof v[0] !== 'string' || typeof v[1] !== 'string') return undefined;
+  const [type, name, components]: unknown[] = v;
+  if (typeof type !== 'string' || typeof name !== 'string') return undefined;
+  if (components === undefined) return { type, name };
+  const parts = Array.isArray(components) ? components.map(abiParam) : [undefined];
+  return parts.every((c) => c !== undefined) ? { type, name, components: parts } : undefined;
+}
 
-const extraAbi: readonly AbiFunction[] = [
-  fn('increaseAllowance', [['address', 'spender'], ['uint256', 'addedValue']]),
-  fn('decreaseAllowance', [['address', 'spender'], ['uint256', 'subtractedValue']]),
-  fn('permit', [['address', 'owner'], ['address', 'spender'], ['uint256', 'value'], ['uint256', 'deadline'], ['uint8', 'v'], ['bytes32', 'r'], ['bytes32', 's']]),
-  fn('deposit', []),
-  fn('withdraw', [['uint256', 'wad']]),
-  fn('safeTransferFrom', [['address', 'from'], ['address', 'to'], ['uint256', 'id'], ['uint256', 'amount'], ['bytes', 'data']]),
-  fn('safeBatchTransferFrom', [['address', 'from'], ['address', 'to'], ['uint256[]', 'ids'], ['uint256[]', 'amounts'], ['bytes', 'data']]),
-  // Permit2's own allowance setter (uint160 amount, uint48 expiration).
-  fn('approve', [['address', 'token'], ['address', 'spender'], ['uint160', 'amount'], ['uint48', 'expiration']]),
-  fn('multicall', [['bytes[]', 'data']]),
-  fn('multicall', [['uint256', 'deadline'], ['bytes[]', 'data']]),
-];
+function tableFunction(v: unknown): AbiFunction | undefined {
+  if (!Array.isArray(v) || typeof v[0] !== 'string' || !Array.isArray(v[1])) return undefined;
+  const inputs = v[1].map(abiParam);
+  if (!inputs.every((i) => i !== undefined)) return undefined;
+  return { type: 'function', name: v[0], inputs, outputs: [], stateMutability: 'nonpayable' };
+}
 
-/** In order: the first ABI that has a selector names it (ERC-20's approve before ERC-721's). */
-export const KNOWN_ABIS: ReadonlyArray<readonly unknown[]> = [erc20Abi, erc721Abi, extraAbi];
+/** The functions' own signature: name(type,…) with tuples spelled out, as a selector is computed from it. */
+function canonicalType(p: AbiParameter): string {
+  if (!('components' in p) || !p.components) return p.type;
+  return `(${p.components.map(canonicalType).join(',')})${p.type.slice('tuple'.length)}`;
+}
+export const signatureOf = (f: { name: string; inputs: readonly AbiParameter[] }): string => `${f.name}(${f.inputs.map(canonicalType).join(',')})`;
 
 /**
- * The 4-byte selectors of the known functions, by signature, so that the
- * review page finds a function without a keccak implementation
- * (tests/lib/format/calldata.test.ts recomputes every one with viem).
+ * Known functions by 4-byte selector, from the generated table (npm run gen:selectors: published
+ * ABIs of token standards and the registry's protocols), so the review names a call without a
+ * keccak implementation or an ABI parser. Built on first use.
  */
-export const SELECTORS: Readonly<Record<string, string>> = {
-  'allowance(address,address)': '0xdd62ed3e',
-  'approve(address,uint256)': '0x095ea7b3',
-  'balanceOf(address)': '0x70a08231',
-  'decimals()': '0x313ce567',
-  'name()': '0x06fdde03',
-  'symbol()': '0x95d89b41',
-  'totalSupply()': '0x18160ddd',
-  'transfer(address,uint256)': '0xa9059cbb',
-  'transferFrom(address,address,uint256)': '0x23b872dd',
-  'getApproved(uint256)': '0x081812fc',
-  'isApprovedForAll(address,address)': '0xe985e9c5',
-  'ownerOf(uint256)': '0x6352211e',
-  'safeTransferFrom(address,address,uint256)': '0x42842e0e',
-  'safeTransferFrom(address,address,uint256,bytes)': '0xb88d4fde',
-  'setApprovalForAll(address,bool)': '0xa22cb465',
-  'tokenByIndex(uint256)': '0x4f6ccce7',
-  'tokenByIndex(address,uint256)': '0xcb60f1bf',
-  'tokenURI(uint256)': '0xc87b56dd',
-  'increaseAllowance(address,uint256)': '0x39509351',
-  'decreaseAllowance(address,uint256)': '0xa457c2d7',
-  'permit(address,address,uint256,uint256,uint8,bytes32,bytes32)': '0xd505accf',
-  'deposit()': '0xd0e30db0',
-  'withdraw(uint256)': '0x2e1a7d4d',
-  'safeTransferFrom(address,address,uint256,uint256,bytes)': '0xf242432a',
-  'safeBatchTransferFrom(address,address,uint256[],uint256[],bytes)': '0x2eb2c2d6',
-  'approve(address,address,uint160,uint48)': '0x87517c45',
-  'multicall(bytes[])': '0xac9650d8',
-  'multicall(uint256,bytes[])': '0x5ae401dc',
-};
-
-const isFunction = (item: unknown): item is AbiFunction => typeof item === 'object' && item !== null && 'type' in item && item.type === 'function';
-
-export const signatureOf = (f: AbiFunction): string => `${f.name}(${f.inputs.map((i) => i.type).join(',')})`;
-
 let bySelector: Map<string, AbiFunction> | undefined;
-function knownFunction(selector: string): AbiFunction | undefined {
+export function knownFunction(selector: string): AbiFunction | undefined {
   if (!bySelector) {
     bySelector = new Map();
-    for (const item of KNOWN_ABIS.flat()) {
-      const sel = isFunction(item) ? SELECTORS[signatureOf(item)] : undefined;
-      if (isFunction(item) && sel && !bySelector.has(sel)) bySelector.set(sel, item);
+    for (const [sel, entry] of Object.entries(selectorTable)) {
+      const f = tableFunction(entry);
+      if (f) bySelector.set(sel, f);
     }
   }
-  return bySelector.get(selector);
+  return bySelector.get(selector.toLowerCase());
 }
 
 export interface DecodedArg {
@@ -117,6 +84,24 @@ function formatArg(type: string, value: unknown, name = '', token?: CallToken): 
   return { value: String(value) };
 }
 
+const componentsOf = (p: AbiParameter): readonly AbiParameter[] | undefined => ('components' in p ? p.components : undefined);
+
+/**
+ * One row per argument; a struct argument (Uniswap V3's `params`) one row per field, named
+ * "params.recipient", so its addresses and amounts read like any other; a list of structs (Seaport's
+ * orders) is counted, its details left to the raw data.
+ */
+function argRows(input: AbiParameter, value: unknown, name: string, token: CallToken | undefined, depth = 0): DecodedArg[] {
+  const components = componentsOf(input);
+  if (components && input.type === 'tuple' && typeof value === 'object' && value !== null && depth < 2) {
+    // viem decodes a struct with named fields as an object, one without names as an array.
+    const fields: unknown[] = Array.isArray(value) ? value : components.map((c) => Object.entries(value).find(([k]) => k === c.name)?.[1]);
+    return components.flatMap((c, i) => argRows(c, fields[i], `${name}.${c.name || i}`, token, depth + 1));
+  }
+  if (components) return [{ name, type: input.type, value: Array.isArray(value) ? strings.callItems(value.length) : strings.callStruct }];
+  return [{ name, type: input.type, ...formatArg(input.type, value, name.slice(name.lastIndexOf('.') + 1), token) }];
+}
+
 export function decodeCall(data: string | undefined, token?: CallToken): DecodedCall {
   if (!data || data === '0x') return { kind: 'none' };
   if (!isHex(data, { strict: true }) || data.length < 10) return { kind: 'unknown', selector: data.slice(0, 10) };
@@ -124,11 +109,9 @@ export function decodeCall(data: string | undefined, token?: CallToken): Decoded
   if (item) {
     try {
       const values = decodeAbiParameters(item.inputs, `0x${data.slice(10)}`);
-      const args = values.map((v: unknown, idx: number) => {
+      const args = values.flatMap((v: unknown, idx: number) => {
         const input = item.inputs[idx];
-        const type = input?.type ?? 'unknown';
-        const name = input?.name || `arg${idx}`;
-        return { name, type, ...formatArg(type, v, name, token) };
+        return input ? argRows(input, v, input.name || `arg${idx}`, token) : [];
       });
       return { kind: 'known', name: item.name, signature: signatureOf(item), args };
     } catch {

@@ -158,6 +158,8 @@ export const strings = {
   showDecoded: 'Show decoded view',
   functionCall: (name: string) => `Calls ${name}`,
   unknownFunction: (selector: string) => `Calls an unknown function (${selector})`,
+  callItems: (n: number) => `${n} item${n === 1 ? '' : 's'} (see the raw data)`,
+  callStruct: 'a structure (see the raw data)',
   noCallData: 'No contract call: a plain transfer.',
   deployTitle: 'Deploy a contract',
   batchWithDeploy: (n: number) => `Send a batch of calls that deploys ${n === 1 ? 'a contract' : `${n} contracts`}`,

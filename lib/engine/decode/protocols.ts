@@ -8,7 +8,7 @@
  */
 import { decodeAbiParameters, parseAbi, toFunctionSelector, type AbiFunction, type AbiParameter, type Address, type Hex } from 'viem';
 
-const protocolAbi = parseAbi([
+export const protocolAbi = parseAbi([
   // Uniswap V2 Router02
   'function swapExactTokensForTokens(uint256 amountIn, uint256 amountOutMin, address[] path, address to, uint256 deadline)',
   'function swapTokensForExactTokens(uint256 amountOut, uint256 amountInMax, address[] path, address to, uint256 deadline)',
@@ -56,7 +56,7 @@ const protocolAbi = parseAbi([
   'function depositV3(address depositor, address recipient, address inputToken, address outputToken, uint256 inputAmount, uint256 outputAmount, uint256 destinationChainId, address exclusiveRelayer, uint32 quoteTimestamp, uint32 fillDeadline, uint32 exclusivityDeadline, bytes message)',
 ]);
 
-const controlAbi = parseAbi([
+export const controlAbi = parseAbi([
   'function setOwner(address owner)',
   'function transferOwnership(address newOwner)',
   'function changeOwner(address newOwner)',

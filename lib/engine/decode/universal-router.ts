@@ -9,7 +9,7 @@
 import { decodeAbiParameters, decodeFunctionData, getAddress, parseAbi, parseAbiParameters, type Address, type Hex } from 'viem';
 import type { Recipient } from './protocols';
 
-const executeAbi = parseAbi([
+export const executeAbi = parseAbi([
   'function execute(bytes commands, bytes[] inputs, uint256 deadline) payable',
   'function execute(bytes commands, bytes[] inputs) payable',
 ]);

@@ -1,16 +1,30 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { encodeFunctionData, erc20Abi, erc721Abi, parseAbi, toFunctionSelector, type AbiFunction } from 'viem';
+import { encodeFunctionData, erc20Abi, erc721Abi, parseAbi, toFunctionSelector } from 'viem';
 import { shortAddress } from '../../../lib/format/address';
-import { decodeCall, KNOWN_ABIS, SELECTORS, signatureOf } from '../../../lib/format/calldata';
+import { decodeCall, knownFunction, signatureOf } from '../../../lib/format/calldata';
+import table from '../../../lib/knowledge/data/selectors.json';
+import { buildSelectors, selectorSources } from '../../../scripts/selectors/build';
 
-const isFunction = (item: unknown): item is AbiFunction => typeof item === 'object' && item !== null && 'type' in item && item.type === 'function';
 const SPENDER = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
 
-describe('known selectors', () => {
-  it('every known function has its selector, as viem computes it from the signature', () => {
-    const functions = KNOWN_ABIS.flat().filter(isFunction);
-    expect(functions.length).toBeGreaterThan(20);
-    for (const f of functions) expect([signatureOf(f), SELECTORS[signatureOf(f)]]).toEqual([signatureOf(f), toFunctionSelector(f)]);
+describe('known selectors (lib/knowledge/data/selectors.json)', () => {
+  it('every entry\'s selector is the one viem computes from its signature', () => {
+    const selectors = Object.keys(table);
+    expect(selectors.length).toBeGreaterThan(80);
+    for (const selector of selectors) {
+      const f = knownFunction(selector);
+      if (!f) throw new Error(`${selector}: not readable`);
+      expect([signatureOf(f), toFunctionSelector(f)]).toEqual([signatureOf(f), selector]);
+    }
+  });
+
+  it('is what the generator makes from the installed packages today (npm run gen:selectors)', () => {
+    expect(buildSelectors().table).toBe(readFileSync(new URL('../../../lib/knowledge/data/selectors.json', import.meta.url), 'utf8'));
+  });
+
+  it('every source is permissively licensed (no GPL/LGPL data)', () => {
+    for (const source of selectorSources()) expect(`${source.id}: ${source.license}`).not.toMatch(/GPL/i);
   });
 });
 
@@ -30,6 +44,28 @@ describe('decodeCall', () => {
     expect(decodeCall(nft)).toMatchObject({ kind: 'known', signature: 'safeTransferFrom(address,address,uint256,bytes)' });
     const permit2 = encodeFunctionData({ abi: parseAbi(['function approve(address token, address spender, uint160 amount, uint48 expiration)']), args: [SPENDER, SPENDER, 5n, 9] });
     expect(decodeCall(permit2)).toMatchObject({ kind: 'known', signature: 'approve(address,address,uint160,uint48)' });
+  });
+
+  it('common protocol calls are named with their arguments: a Uniswap V2 swapExactTokensForETH (0x18cbafe5), a V3 exactInputSingle struct field by field', () => {
+    const v2 = encodeFunctionData({
+      abi: parseAbi(['function swapExactTokensForETH(uint256 amountIn, uint256 amountOutMin, address[] path, address to, uint256 deadline)']),
+      args: [1000n, 5n, [SPENDER, SPENDER], SPENDER, 1_700_000_000n],
+    });
+    expect(v2.slice(0, 10)).toBe('0x18cbafe5');
+    const call = decodeCall(v2);
+    expect(call).toMatchObject({ kind: 'known', name: 'swapExactTokensForETH' });
+    expect(call.kind === 'known' ? call.args.map((a) => [a.name, a.value]) : []).toEqual([
+      ['amountIn', '1,000'], ['amountOutMin', '5'], ['path', `${shortAddress(SPENDER)}, ${shortAddress(SPENDER)}`], ['to', shortAddress(SPENDER)], ['deadline', '1,700,000,000'],
+    ]);
+    const v3 = encodeFunctionData({
+      abi: parseAbi(['function exactInputSingle((address tokenIn, address tokenOut, uint24 fee, address recipient, uint256 amountIn, uint256 amountOutMinimum, uint160 sqrtPriceLimitX96) params)']),
+      args: [{ tokenIn: SPENDER, tokenOut: SPENDER, fee: 500, recipient: SPENDER, amountIn: 10n ** 18n, amountOutMinimum: 1n, sqrtPriceLimitX96: 0n }],
+    });
+    const single = decodeCall(v3, { symbol: 'WETH', decimals: 18 });
+    expect(single.kind === 'known' ? single.args.map((a) => [a.name, a.value]) : []).toContainEqual(['params.recipient', shortAddress(SPENDER)]);
+    expect(single.kind === 'known' ? single.args.map((a) => a.name) : []).toEqual([
+      'params.tokenIn', 'params.tokenOut', 'params.fee', 'params.recipient', 'params.amountIn', 'params.amountOutMinimum', 'params.sqrtPriceLimitX96',
+    ]);
   });
 
   it('unknown selectors, truncated arguments and non-hex data show the selector; no data is "none"', () => {

@@ -1,0 +1,119 @@
+/**
+ * Builds the review's table of known functions (lib/knowledge/data/selectors.json): 4-byte
+ * selector → function name and parameters, for the calls a wallet is asked to send (view functions
+ * are left out). Taken from ABIs published in permissively licensed packages, plus the protocol
+ * calls Preflight's engine itself decodes (same definitions, so the review and the rules name a
+ * call alike). Pure apart from reading installed packages: the staleness test runs it in memory.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { erc1155Abi, erc20Abi, erc4626Abi, erc721Abi, parseAbi, toFunctionSelector, type AbiFunction, type AbiParameter } from 'viem';
+import { controlAbi, protocolAbi } from '../../lib/engine/decode/protocols';
+import { executeAbi } from '../../lib/engine/decode/universal-router';
+
+const require = createRequire(import.meta.url);
+
+interface Source {
+  id: string;
+  /** npm package (name@version, license) or where the signatures were written down. */
+  from: string;
+  license: string;
+  abi: readonly unknown[];
+}
+
+/** The package's folder (some packages export neither package.json nor their ABI files). */
+function root(name: string): string {
+  const dir = (require.resolve.paths(name) ?? []).map((base) => `${base}/${name}/`).find((d) => existsSync(`${d}package.json`));
+  if (!dir) throw new Error(`${name} is not installed`);
+  return dir;
+}
+
+function pkg(name: string): { version: string; license: string } {
+  const json: unknown = JSON.parse(readFileSync(`${root(name)}package.json`, 'utf8'));
+  const field = (key: string): string => (typeof json === 'object' && json !== null && key in json ? String(Reflect.get(json, key)) : '?');
+  return { version: field('version'), license: field('license') };
+}
+
+function fromPackage(id: string, name: string, file: string, pick: (mod: unknown) => unknown): Source {
+  const { version, license } = pkg(name);
+  const path = `${root(name)}${file}`;
+  const abi = pick(file.endsWith('.json') ? JSON.parse(readFileSync(path, 'utf8')) : require(path));
+  if (!Array.isArray(abi)) throw new Error(`${name}/${file}: no ABI array`);
+  return { id, from: `${name}@${version} (${file})`, license, abi };
+}
+
+const field = (key: string) => (mod: unknown): unknown => (typeof mod === 'object' && mod !== null ? Reflect.get(mod, key) : undefined);
+
+/** In priority order: a selector keeps the first source's parameter names (ERC-20's approve before ERC-721's). */
+export function selectorSources(): Source[] {
+  const viem = pkg('viem');
+  return [
+    { id: 'erc20', from: `viem@${viem.version} (erc20Abi)`, license: viem.license, abi: erc20Abi },
+    { id: 'erc721', from: `viem@${viem.version} (erc721Abi)`, license: viem.license, abi: erc721Abi },
+    { id: 'erc1155', from: `viem@${viem.version} (erc1155Abi)`, license: viem.license, abi: erc1155Abi },
+    { id: 'erc4626', from: `viem@${viem.version} (erc4626Abi)`, license: viem.license, abi: erc4626Abi },
+    fromPackage('erc20-openzeppelin', '@openzeppelin/contracts', 'build/contracts/ERC20.json', field('abi')),
+    fromPackage('erc20-permit', '@openzeppelin/contracts', 'build/contracts/ERC20Permit.json', field('abi')),
+    fromPackage('ownable', '@openzeppelin/contracts', 'build/contracts/Ownable.json', field('abi')),
+    fromPackage('permit2', '@uniswap/permit2-sdk', 'dist/cjs/abis/Permit2.json', (m) => m),
+    fromPackage('seaport', '@opensea/seaport-js', 'lib/abi/Seaport.js', field('SeaportABI')),
+    fromPackage('safe', '@safe-global/safe-deployments', 'dist/assets/v1.4.1/safe.json', field('abi')),
+    fromPackage('safe-multisend', '@safe-global/safe-deployments', 'dist/assets/v1.4.1/multi_send.json', field('abi')),
+    fromPackage('safe-proxy-factory', '@safe-global/safe-deployments', 'dist/assets/v1.4.1/safe_proxy_factory.json', field('abi')),
+    {
+      id: 'engine-protocols',
+      from: 'lib/engine/decode/protocols.ts and universal-router.ts (the calls the rules decode: Uniswap V2/V3 and Universal Router, Aave, Compound III, Lido, ENS, OP Stack and Across bridges, ownership and proxy upgrades)',
+      license: 'MIT (this project): function names and parameter types only, the facts needed to decode a call, written from the protocols\' published interfaces; no source or artifact of theirs is copied',
+      abi: [...protocolAbi, ...controlAbi, ...executeAbi],
+    },
+    {
+      id: 'hand-kept',
+      from: 'WETH9 deposit()/withdraw(uint256) and Uniswap V3 periphery multicall(bytes[]) / multicall(uint256,bytes[]): function signatures only',
+      license: 'MIT (this project)',
+      abi: parseAbi(['function deposit() payable', 'function withdraw(uint256 wad)', 'function multicall(bytes[] data) payable', 'function multicall(uint256 deadline, bytes[] data) payable']),
+    },
+  ];
+}
+
+const isFunction = (item: unknown): item is AbiFunction => typeof item === 'object' && item !== null && Reflect.get(item, 'type') === 'function';
+
+/** A parameter as the review needs it to decode: [type, name] or, for a tuple, [type, name, components]. */
+export type SelectorParam = [type: string, name: string] | [type: string, name: string, components: SelectorParam[]];
+
+function param(p: AbiParameter): SelectorParam {
+  const components: readonly AbiParameter[] | undefined = 'components' in p ? p.components : undefined;
+  return components ? [p.type, p.name ?? '', components.map(param)] : [p.type, p.name ?? ''];
+}
+
+export interface BuiltSelectors {
+  /** Text of selectors.json. */
+  table: string;
+  sources: { generator: string; format: string; sources: Array<{ id: string; from: string; license: string; functions: number }>; count: number };
+}
+
+export function buildSelectors(): BuiltSelectors {
+  const table: Record<string, [name: string, inputs: SelectorParam[], source: string]> = {};
+  const sources = selectorSources().map((source) => {
+    let functions = 0;
+    for (const item of source.abi) {
+      // Only what a wallet is asked to send: reading functions are never signed.
+      if (!isFunction(item) || item.stateMutability === 'view' || item.stateMutability === 'pure') continue;
+      const selector = toFunctionSelector(item);
+      if (table[selector]) continue;
+      table[selector] = [item.name, item.inputs.map(param), source.id];
+      functions++;
+    }
+    return { id: source.id, from: source.from, license: source.license, functions };
+  });
+  const sorted = Object.fromEntries(Object.entries(table).sort(([a], [b]) => a.localeCompare(b)));
+  const body = Object.entries(sorted).map(([sel, entry]) => `${JSON.stringify(sel)}:${JSON.stringify(entry)}`).join(',\n');
+  return {
+    table: `{\n${body}\n}\n`,
+    sources: {
+      generator: 'npm run gen:selectors (scripts/gen-selectors.ts)',
+      format: 'selector (0x + 8 hex) → [function name, inputs ([type, name] or [type, name, components] for a tuple), source id]; state-changing functions only',
+      sources,
+      count: Object.keys(table).length,
+    },
+  };
+}
