@@ -1,6 +1,5 @@
 /** Shared amount judgement for approvals and permits. */
-import { formatUnits } from 'viem';
-import { isUnlimitedAmount } from '../../format/amount';
+import { formatTokenAmount, groupThousands, isUnlimitedAmount } from '../../format/amount';
 import type { TokenInfo } from '../contracts';
 
 /** "Unlimited" as the review says it: the one definition in lib/format/amount.ts. */
@@ -11,6 +10,7 @@ export function isUnlimited(amount: bigint, token?: TokenInfo): boolean {
 /** "an unlimited amount", "up to 100 USDC" when the token's decimals are known, else raw units. */
 export function describeAmount(amount: bigint, token?: TokenInfo): string {
   if (isUnlimited(amount, token)) return 'an unlimited amount';
-  if (token?.decimals === undefined) return `up to ${amount.toString()} (raw units)`;
-  return `up to ${formatUnits(amount, token.decimals)}${token.symbol ? ` ${token.symbol}` : ''}`;
+  // The review's one amount formatter, so a sentence and the rows beside it write a number alike.
+  if (token?.decimals === undefined) return `up to ${groupThousands(amount.toString())} (raw units)`;
+  return `up to ${formatTokenAmount(amount, token.decimals)}${token.symbol ? ` ${token.symbol}` : ''}`;
 }

@@ -7,7 +7,8 @@
  *    protocol that offers it (OpenSea's "Transfer"), else Warning; to a listed
  *    recipient Malicious transfer_farming.
  */
-import { formatUnits, type Address } from 'viem';
+import { type Address } from 'viem';
+import { formatTokenAmount, groupThousands } from '../../format/amount';
 import { partyName, tokenName } from './names';
 import { sameAddress } from './typed-shared';
 import { hit, type RuleFacts, type RuleHit } from './types';
@@ -30,7 +31,7 @@ export async function checkTransfer(input: { token: Address | undefined; to: Add
   const listed = toListed(input.to, name, facts);
   if (listed.length > 0) return listed;
   const info = input.token ? await facts.tokenOf(input.token) : undefined;
-  const amount = info?.decimals !== undefined ? formatUnits(input.amount, info.decimals) : `${input.amount} (raw units of)`;
+  const amount = info?.decimals !== undefined ? formatTokenAmount(input.amount, info.decimals) : `${groupThousands(input.amount.toString())} (raw units of)`;
   return [hit(IDS.transfer, 'Info', `Sends ${amount} ${name} to ${partyName(input.to, facts)}.`, { address: input.to, stakes: true })];
 }
 

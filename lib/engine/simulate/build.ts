@@ -5,7 +5,7 @@
  * has no price source, so those fields are left out rather than guessed.
  */
 import { formatUnits, getAddress, numberToHex, type Address } from 'viem';
-import { isUnlimitedAmount } from '../../format/amount';
+import { formatTokenAmount, isUnlimitedAmount } from '../../format/amount';
 import { knownContract } from '../../knowledge/registry';
 import { z } from 'zod';
 import type { Asset, AssetDiff, DiffEntry, Exposure, SimulationResult, Spender } from '../../api/schemas/evm';
@@ -64,9 +64,11 @@ function entry(kind: AssetKind, asset: Asset, amount: bigint, tokenId: bigint | 
   const value = isNft ? amount.toString() : asset.decimals !== undefined ? formatUnits(amount, asset.decimals) : amount.toString();
   const e: DiffEntry = { value, raw_value: amount.toString() };
   if (tokenId !== undefined) e.token_id = numberToHex(tokenId);
+  // Summaries are read by people beside the review's own rows: the review's one amount formatter.
+  const shown = formatTokenAmount(amount, isNft ? 0 : asset.decimals);
   if (kind === 'ERC721') e.summary = `${verb} ${label(asset)} #${tokenId ?? '?'}`;
-  else if (kind === 'ERC1155') e.summary = `${verb} ${value} ${label(asset)} #${tokenId ?? '?'}`;
-  else e.summary = `${verb} ${value} ${label(asset)}${asset.decimals === undefined ? ' (raw units)' : ''}`;
+  else if (kind === 'ERC1155') e.summary = `${verb} ${shown} ${label(asset)} #${tokenId ?? '?'}`;
+  else e.summary = `${verb} ${shown} ${label(asset)}${asset.decimals === undefined ? ' (raw units)' : ''}`;
   return e;
 }
 
@@ -153,7 +155,7 @@ export async function buildExposures(approvals: ExposureInput[], ctx: BuildConte
           const unlimited = isUnlimitedAmount(a.amount, { decimals: asset.decimals });
           const amount = entry('ERC20', asset, a.amount, undefined, 'Approve');
           s.exposure = [{ value: amount.value, raw_value: amount.raw_value }];
-          s.summary = `Approve ${nameOf(spender, ctx.chainId)} to spend ${unlimited ? 'unlimited' : amount.value} ${label(asset)}`;
+          s.summary = `Approve ${nameOf(spender, ctx.chainId)} to spend ${unlimited ? 'unlimited' : formatTokenAmount(a.amount, asset.decimals)} ${label(asset)}`;
         }
         spenders[spender] = s;
       }

@@ -2,7 +2,8 @@
  * Validation of one transaction (eth_sendTransaction, a wallet_sendCalls call,
  * a decoded raw transaction, the transaction scan endpoint).
  */
-import { formatUnits, type Address, type Hex } from 'viem';
+import { type Address, type Hex } from 'viem';
+import { formatTokenAmount } from '../../format/amount';
 import type { ValidationResult } from '../../api/schemas/evm';
 import type { ValidationContext } from '../contracts';
 import { decodeCall, type DecodedCall } from '../decode/calldata';
@@ -136,7 +137,7 @@ export async function transactionHits(tx: unknown, ctx: ValidationContext): Prom
 
   const call = data !== undefined ? decodeCall(to, data) : undefined;
   const native = nativeAsset(ctx.chainId);
-  const amount = `${formatUnits(value, native.decimals ?? 18)} ${native.symbol ?? 'ETH'}`;
+  const amount = `${formatTokenAmount(value, native.decimals ?? 18)} ${native.symbol ?? 'ETH'}`;
   const sends = value > 0n ? { address: to, stakes: true } : { address: to };
   const protocol = call === undefined && data !== undefined && data !== '0x' ? protocolHits(to, data, facts) : undefined;
   if (call) hits.push(...(await checkDecodedCall(call, to, facts)));

@@ -35,7 +35,7 @@ describe('ERC-20 approval rule', () => {
     const [known] = await checkApproval({ token: KNOWN_TOKEN, spender: EOA, amount: 100_500_000n, via: 'This approval' }, facts());
     expect(known?.description).toContain('access to up to 100.5 USDC');
     const [unknown] = await checkApproval({ token, spender: EOA, amount: 100_500_000n, via: 'This approval' }, facts());
-    expect(unknown?.description).toContain('up to 100500000 (raw units)');
+    expect(unknown?.description).toContain('up to 100,500,000 (raw units)');
     expect(unknown?.description.match(/0x[0-9a-fA-F]{40}/g) ?? []).toEqual([]);
   });
 
