@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { defineConfig } from 'wxt';
 import { visualizer } from 'rollup-plugin-visualizer';
+import { REMOTE_SCAN_DATA_COLLECTION } from './lib/settings/data-collection';
 
 // See README "Firefox" for why the Firefox build is MV3.
 export default defineConfig({
@@ -25,11 +26,11 @@ export default defineConfig({
               id: 'preflight@preflight.dev',
               // 128: first Firefox with world: 'MAIN' content scripts and scripting.executeScript({ world: 'MAIN' }).
               strict_min_version: '128.0',
-              // Firefox's built-in consent (required for new AMO listings): Preflight sends
-              // nothing anywhere by default; a remote scan goes only to the service the
-              // user configured in the options themselves. If a default remote service
-              // ever ships, declare 'websiteActivity' and 'financialAndPaymentInfo' here.
-              data_collection_permissions: { required: ['none'] },
+              // Firefox's built-in consent (required for new AMO listings): nothing is sent in
+              // local mode; a remote scan (the user's own key) sends the request and its site,
+              // so those categories are optional, asked for when the options turn it on
+              // (lib/settings/data-consent.ts) and checked before each remote scan.
+              data_collection_permissions: { required: ['none'], optional: [...REMOTE_SCAN_DATA_COLLECTION] },
             },
           },
         }

@@ -10,6 +10,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { pageStrings as s } from '../../lib/i18n/strings';
 import { messagingPagesApi, type ConnectionTestResult, type PagesApi } from '../../lib/messaging/pages';
 import { getSettings, updateSettings, watchSettings } from '../../lib/settings';
+import { requestRemoteScanConsent } from '../../lib/settings/data-consent';
 import { engineInUse } from '../../lib/settings/engine-in-use';
 import { DEFAULT_INTERCEPTED_METHODS, type Settings } from '../../lib/settings/schema';
 import { formOf, patchOf, type FieldErrors, type OptionsForm } from './form';
@@ -36,7 +37,7 @@ function OptionsEditor({ initial, api }: { initial: Settings; api: PagesApi }) {
   const [form, setForm] = useState<OptionsForm>(() => formOf(initial));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [showKey, setShowKey] = useState(false);
-  const [savedNote, setSavedNote] = useState<'saved' | 'failed' | undefined>();
+  const [savedNote, setSavedNote] = useState<'saved' | 'failed' | 'consent' | undefined>();
   const set = <K extends keyof OptionsForm>(key: K, value: OptionsForm[K]) => {
     setForm((f) => ({ ...f, [key]: value }));
     setSavedNote(undefined);
@@ -58,7 +59,13 @@ function OptionsEditor({ initial, api }: { initial: Settings; api: PagesApi }) {
       return;
     }
     setErrors({});
-    save.mutate(result.patch);
+    const patch = result.patch;
+    if (engineInUse(patch).kind !== 'remote') return save.mutate(patch);
+    // Firefox asks for data consent first (inside this click); elsewhere this answers yes at once.
+    void requestRemoteScanConsent().then((consented) => {
+      if (consented) save.mutate(patch);
+      else setSavedNote('consent');
+    });
   };
 
   const methods = [...new Set([...DEFAULT_INTERCEPTED_METHODS, ...form.interceptedMethods])];
@@ -147,6 +154,7 @@ function OptionsEditor({ initial, api }: { initial: Settings; api: PagesApi }) {
           <button type="submit" className="pf-button pf-button--primary" disabled={save.isPending}>{save.isPending ? s.saving : s.save}</button>
           {savedNote === 'saved' ? <p role="status" data-testid="save-status">{s.saved}</p> : null}
           {savedNote === 'failed' ? <p className="pf-error" role="alert" data-testid="save-status">{save.isError ? s.failed(String(save.error)) : s.saveFailed}</p> : null}
+          {savedNote === 'consent' ? <p className="pf-error" role="alert" data-testid="save-status">{s.consentRefused}</p> : null}
         </div>
       </form>
       <StoredReports api={api} />

@@ -376,6 +376,7 @@ export const pageStrings = {
   saving: 'Saving…',
   saved: 'Saved. Changes apply at once.',
   saveFailed: 'Not saved: please fix the fields marked below.',
+  consentRefused: 'Not saved: the scanning service receives each request and the site it comes from, and Firefox asks for your consent to that first. Without it, Preflight keeps scanning on this device.',
   fieldError: (field: string, message: string) => `${field}: ${message}`,
   reportsHeading: 'Reports kept on this device',
   reportsCount: (n: number) => `${n} report${n === 1 ? '' : 's'} not sent to any service.`,

@@ -24,6 +24,7 @@ import {
 } from '../api/schemas/evm';
 import { createLocalEngine, type Eip1193Like } from '../engine';
 import type { PendingRequest } from '../messaging/extension';
+import { hasRemoteScanConsent } from '../settings/data-consent';
 import { getSettings, type Settings } from '../settings';
 import type { ScanOutcome, UnavailableReason } from './outcome';
 import { counterpartiesOf, planScan, scanChainOf, type PlannedScan } from './requests';
@@ -135,7 +136,10 @@ export async function scanPending(request: PendingRequest, ctx: ScanContext): Pr
   if (!chain) return unavailable('unsupported_chain', 'The wallet did not say which chain this request is for.');
   const plan = planScan(request, chain);
 
-  if (remoteUsable(settings, plan)) {
+  // Firefox: a remote scan sends the request and its site only with the user's data consent.
+  if (remoteUsable(settings, plan) && !(await hasRemoteScanConsent())) {
+    if (settings.engine === 'remote') return unavailable('error', 'Firefox\'s data consent for the scanning service was not given; allow it in the options, or scan on this device.');
+  } else if (remoteUsable(settings, plan)) {
     try {
       const scanned = await scanRemote(plan, settings, ctx.signal, request);
       if (!hasVerdictOrSimulation(scanned.response)) {
