@@ -12,7 +12,7 @@ export function NetworkFee({ response, tx, chainId }: { response: EvmScanRespons
   if (!fee) return null;
   return (
     <div className="pf-fee" data-testid="network-fee" data-fee={fee.kind}>
-      <span className="pf-fee__label">{fee.kind === 'fee' && fee.ceiling ? strings.networkFeeAtMost : strings.networkFee}</span>{' '}
+      <span className="pf-fee__label">{fee.kind === 'fee' && fee.ceiling ? strings.networkFeeAtMost : strings.networkFee}:</span>{' '}
       {fee.kind === 'fee' ? (
         <>
           <strong data-testid="network-fee-amount">{strings.approximately(fee.fee)}</strong>

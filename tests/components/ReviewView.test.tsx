@@ -406,7 +406,7 @@ describe('ReviewView: fee, deployments in a batch, bypass warnings', () => {
   it('without a gas price the fee says it is unknown, never 0', () => {
     setup(pending({ scan: done(benignSwap) }));
     expect(screen.getByTestId('network-fee').dataset.fee).toBe('no_price');
-    expect(screen.getByTestId('network-fee-amount').textContent).toBe('unknown: the gas price is not available');
+    expect(screen.getByTestId('network-fee-amount').textContent).toBe('unknown (neither the request nor the scan gives a gas price)');
     expect(screen.getByTestId('network-fee').textContent).not.toMatch(/\b0 ETH/);
   });
 

@@ -6,7 +6,7 @@
  * the window with its committed baseline (tests/e2e/__screenshots__/<state>.png).
  */
 import type { Page } from '@playwright/test';
-import { encodeFunctionData, maxUint256, parseEther, toHex, type Address } from 'viem';
+import { encodeFunctionData, maxUint256, parseAbi, parseEther, toHex, type Address } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { ANVIL_KEYS } from '../support/anvil';
 import { reviewWindow, setExtensionSettings } from './support/browser';
@@ -319,6 +319,30 @@ test.describe('each method kind', () => {
     await decide(win, 'reject');
     expect(await pending).toMatchObject({ ok: false, code: 4001 });
   });
+});
+
+test('wallet_sendCalls with a deployment and a Uniswap V2 swap: titled as a deployment, the swap named, no new contract called a wallet', async ({ openDapp, review, anvil }) => {
+  const page = await openDapp();
+  const from = await fromOf(page);
+  const swap = encodeFunctionData({
+    abi: parseAbi(['function swapExactTokensForETH(uint256 amountIn, uint256 amountOutMin, address[] path, address to, uint256 deadline)']),
+    args: [1000n, 1n, [demo.erc20, demo.erc721], from, 1_900_000_000n],
+  });
+  // A tiny contract: its constructor returns one byte of runtime code.
+  const calls = [{ data: '0x600a600c600039600a6000f3602a60005260206000f3' }, { to: demo.erc721, data: swap }];
+  const pending = start(page, 'wallet_sendCalls', [{ version: '1.0', from, chainId: toHex(anvil.chainId), calls }]);
+  const win = await review();
+  await expect(win.getByTestId('review-method')).toHaveText('Send a batch of calls that deploys a contract');
+  const details = win.getByTestId('request-details');
+  await expect(details).toContainText('Call 1: deploy a contract');
+  await expect(details.locator('[data-deploy="yes"]')).toContainText('22 bytes of code');
+  await expect(details.getByTestId('decoded-call').last()).toContainText('Calls swapExactTokensForETH');
+  await expect(details).not.toContainText('unknown function');
+  await expect(verdictOf(win)).not.toHaveAttribute('data-verdict', 'scanning');
+  await expect(win.getByText('Wallet (not a contract)')).toHaveCount(0);
+  await reviewShot(win, 'method-send-calls-deploy');
+  await decide(win, 'reject');
+  expect(await pending).toMatchObject({ ok: false, code: 4001 });
 });
 
 test('queue: three requests show "1 of 3", then "1 of 2" after the first decision', async ({ openDapp, review }) => {

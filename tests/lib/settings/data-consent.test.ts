@@ -10,7 +10,7 @@ afterEach(() => {
 
 describe('Firefox data consent for remote scans', () => {
   it('in Firefox, asks for exactly the categories a remote scan sends, and a refusal is a refusal', async () => {
-    vi.stubEnv('FIREFOX', true);
+    vi.stubEnv('FIREFOX', 'true');
     const request = vi.spyOn(fakeBrowser.permissions, 'request').mockResolvedValue(false);
     const contains = vi.spyOn(fakeBrowser.permissions, 'contains').mockResolvedValue(false);
     expect(await requestRemoteScanConsent()).toBe(false);
@@ -21,7 +21,7 @@ describe('Firefox data consent for remote scans', () => {
   });
 
   it('a Firefox without the consent API (before 140) is not a refusal', async () => {
-    vi.stubEnv('FIREFOX', true);
+    vi.stubEnv('FIREFOX', 'true');
     vi.spyOn(fakeBrowser.permissions, 'contains').mockRejectedValue(new Error('Type error for parameter permissions (Unexpected property "data_collection")'));
     vi.spyOn(fakeBrowser.permissions, 'request').mockRejectedValue(new Error('Unexpected property "data_collection"'));
     expect(await hasRemoteScanConsent()).toBe(true);
