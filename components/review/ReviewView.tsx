@@ -106,7 +106,7 @@ function ReviewContent({ request, position, onApprove, onReject, onRetry, onRepo
   return (
     <div className="pf-review" data-testid="review-view" data-request-id={request.id}>
       <Header request={request} position={position} />
-      <VerdictBanner ref={verdictRef} verdict={verdict} onRetry={retry} retrying={retrying} nameOf={nameOf} />
+      <VerdictBanner ref={verdictRef} verdict={verdict} onRetry={retry} retrying={retrying} nameOf={nameOf} changesBelow={effects !== undefined && (effects.diffs.length > 0 || effects.exposures.length > 0)} />
       {readOnly ? null : (
         <DecisionBar
           verdict={verdict.kind}

@@ -29,10 +29,12 @@ export interface VerdictBannerProps {
   onRetry?: () => void;
   retrying?: boolean;
   nameOf?: NameOf;
+  /** The review lists balance changes or permissions below (the benign sentence points at them only then). */
+  changesBelow?: boolean;
   ref?: Ref<HTMLDivElement>;
 }
 
-export function VerdictBanner({ verdict, onRetry, retrying, nameOf, ref }: VerdictBannerProps) {
+export function VerdictBanner({ verdict, onRetry, retrying, nameOf, changesBelow = true, ref }: VerdictBannerProps) {
   return (
     <div
       ref={ref}
@@ -51,12 +53,12 @@ export function VerdictBanner({ verdict, onRetry, retrying, nameOf, ref }: Verdi
           <span className="pf-verdict__source">{strings.scannedBy(verdict.source)}</span>
         ) : null}
       </div>
-      <VerdictBody verdict={verdict} onRetry={onRetry} retrying={retrying} nameOf={nameOf} />
+      <VerdictBody verdict={verdict} onRetry={onRetry} retrying={retrying} nameOf={nameOf} changesBelow={changesBelow} />
     </div>
   );
 }
 
-function VerdictBody({ verdict, onRetry, retrying, nameOf }: { verdict: Verdict; onRetry?: (() => void) | undefined; retrying?: boolean | undefined; nameOf?: NameOf | undefined }) {
+function VerdictBody({ verdict, onRetry, retrying, nameOf, changesBelow }: { verdict: Verdict; onRetry?: (() => void) | undefined; retrying?: boolean | undefined; nameOf?: NameOf | undefined; changesBelow: boolean }) {
   switch (verdict.kind) {
     case 'scanning':
       return <p className="pf-verdict__text">{strings.verdictScanningDetail}</p>;
@@ -85,7 +87,7 @@ function VerdictBody({ verdict, onRetry, retrying, nameOf }: { verdict: Verdict;
         verdict.kind === 'unknown' ? strings.unknownVerdictDetail(verdict.resultType)
         : verdict.reason && verdict.kind !== 'benign' ? strings.reasonSentence(verdict.reason)
         : description ? undefined
-        : verdict.kind === 'benign' ? strings.benignDetail
+        : verdict.kind === 'benign' ? (changesBelow ? strings.benignDetail : strings.benignDetailNoChanges)
         : strings.warningDetail;
       return (
         <>

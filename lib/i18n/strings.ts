@@ -106,6 +106,8 @@ export const strings = {
   unknownVerdictDetail: (resultType: string) => `The scanner answered "${resultType}", a verdict Preflight does not know. Treat it with care.`,
   verdictScanningDetail: 'What the request does is shown below while the scan runs.',
   benignDetail: 'The scan found nothing wrong. Check that the changes below are what you expect.',
+  /** Benign, and the request moves nothing and grants nothing: no "changes below" to point at. */
+  benignDetailNoChanges: 'The scan found nothing wrong.',
   approveBlockedByPolicy: 'Your settings allow approving only requests that were scanned. Retry the scan, or reject.',
   warningDetail: 'The scan found something to double-check before you approve: read what it noticed below.',
   reasonSentence: (reason: string) =>
@@ -210,7 +212,7 @@ export const strings = {
   reject: 'Reject',
   acceptRisk: 'I understand the risk',
   dismissBypass: 'Close this warning',
-  dismissBypassNote: 'There is nothing to approve here: the page sent this straight to your wallet. Check your wallet and reject it there if you did not expect it.',
+  dismissBypassNote: 'There is nothing to approve here: the page sent this straight to your wallet, and the verdict above comes from a scan made afterwards. Check your wallet and reject it there if you did not expect it.',
   decisionSent: 'Sending your decision…',
 
   // Report

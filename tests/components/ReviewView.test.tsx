@@ -430,6 +430,15 @@ describe('ReviewView: fee, deployments in a batch, bypass warnings', () => {
     expect(screen.getByText('Call 2: deploy a contract')).toBeTruthy();
   });
 
+  it('a Benign request that changes nothing does not point at "the changes below"', () => {
+    const nothing = evmScanResponseSchema.parse({ ...benignSwap, simulation: { status: 'Success', assets_diffs: {}, exposures: {}, address_details: {} } });
+    setup(pending({ method: 'personal_sign', params: ['0x68656c6c6f', ACCOUNT], scan: done(nothing) }));
+    expect(screen.getByTestId('verdict-reason').textContent).toBe('The scan found nothing wrong.');
+    cleanup();
+    setup(pending({ scan: done(benignSwap) }));
+    expect(screen.getByTestId('verdict-reason').textContent).toBe('The scan found nothing wrong. Check that the changes below are what you expect.');
+  });
+
   it('an address without code in a request that deploys nothing is still a wallet', () => {
     const response = evmScanResponseSchema.parse({ ...benignSwap, simulation: { ...benignSwap.simulation, address_details: { [SCAM]: { is_contract: false } } } });
     setup(pending({ scan: done(response) }));

@@ -345,6 +345,23 @@ test('wallet_sendCalls with a deployment and a Uniswap V2 swap: titled as a depl
   expect(await pending).toMatchObject({ ok: false, code: 4001 });
 });
 
+test('a bypass warning (#12): the page asked the wallet directly, so there is nothing to approve: one button closes it', async ({ openDapp, review }) => {
+  const page = await openDapp();
+  const from = await fromOf(page);
+  // Posted on MetaMask's own channel, around every provider Preflight wraps.
+  await page.evaluate((f) => {
+    window.postMessage({ target: 'metamask-contentscript', data: { name: 'metamask-provider', data: { jsonrpc: '2.0', id: 7, method: 'personal_sign', params: ['0x68656c6c6f', f] } } }, location.origin);
+  }, from);
+  const win = await review();
+  await expect(win.getByTestId('review-bypass')).toHaveText('This page asked your wallet directly, Preflight could not check it.');
+  await expect(verdictOf(win)).not.toHaveAttribute('data-verdict', 'scanning');
+  await expect(win.getByTestId('approve')).toHaveCount(0);
+  await expect(win.getByTestId('reject')).toHaveText('Close this warning');
+  await screenshot(win, 'bypass', { mask: [win.getByTestId('review-origin')], inView: [win.getByTestId('review-header'), win.getByTestId('review-verdict'), win.getByTestId('reject')] });
+  await win.getByTestId('reject').click();
+  await expect.poll(() => win.isClosed()).toBe(true);
+});
+
 test('queue: three requests show "1 of 3", then "1 of 2" after the first decision', async ({ openDapp, review }) => {
   const page = await openDapp();
   const from = await fromOf(page);
