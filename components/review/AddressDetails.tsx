@@ -33,9 +33,10 @@ export function AddressDetails({ details, extended, nameOf, flaggedAs, deploys =
           const verdict = raised ? flagged : own;
           return (
             <li key={address} className="pf-addr">
-              <AddressText address={address} name={nameOf?.(address) ?? d?.name_tag ?? d?.contract_name ?? ext?.label} />
+              <AddressText address={address} name={nameOf?.(address) ?? d?.name_tag ?? ext?.label} />
               <div className="pf-addr__facts">
-                {d?.name_tag && d.contract_name ? <span className="pf-muted">{d.contract_name}</span> : null}
+                {/* What the contract calls itself: shown as that, never as its name (anyone can pick one). */}
+                {d?.contract_name ? <span className="pf-muted" data-testid="self-declared-name">{strings.selfDeclaredName(d.contract_name)}</span> : null}
                 {d?.is_contract !== undefined ? <span className="pf-tag" data-testid="address-kind">{d.is_contract ? strings.contract : deploys ? strings.noCodeYet : strings.eoa}</span> : null}
                 {verdict ? (
                   <span className={`pf-tag pf-tag--${verdict.toLowerCase()}`} data-testid="address-verdict">

@@ -1,7 +1,7 @@
 /**
- * Names for the addresses a review mentions, from what the scan knows: the
- * service's name tags and contract names, and the assets it describes (a
- * token's address reads as its symbol). One lookup for every sentence and
+ * Names for the addresses a review mentions, from what the scan knows: name
+ * tags (the service's, or the registry's through the local engine) and the
+ * assets it describes (a token's address reads as its symbol). One lookup for every sentence and
  * row, so an address never carries two names in one window.
  */
 import type { EvmScanResponse } from '../api/schemas/evm';
@@ -17,10 +17,11 @@ export function namesFromScan(response: EvmScanResponse | undefined): NameOf {
       const name = asset.symbol || asset.name;
       if (asset.address && name && !names.has(asset.address.toLowerCase())) names.set(asset.address.toLowerCase(), name);
     }
-    // Name tags of the service win over symbols: they are chosen for people.
+    // Name tags (the service's labels, the registry's names) win over symbols: they are chosen for
+    // people. A contract name is what the contract calls itself (a token's name(), a verified source's
+    // contract name): a drainer can call itself "Uniswap Permit2", so it never names an address here.
     for (const [address, d] of Object.entries(sim.address_details ?? {})) {
-      const name = d.name_tag || d.contract_name;
-      if (name) names.set(address.toLowerCase(), name);
+      if (d.name_tag) names.set(address.toLowerCase(), d.name_tag);
     }
   }
   return (address) => names.get(address.toLowerCase());

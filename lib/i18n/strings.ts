@@ -149,6 +149,7 @@ export const strings = {
   addressesHeading: 'Addresses involved',
   contract: 'Contract',
   eoa: 'Wallet (not a contract)',
+  selfDeclaredName: (name: string) => `Calls itself “${name}”`,
   /** Instead of "Wallet" when the request deploys a contract: the code check ran before the deployment. */
   noCodeYet: 'No code yet (this request deploys a contract)',
   addressVerdict: (verdict: string) => `Address scan: ${verdict}`,

@@ -430,6 +430,17 @@ describe('ReviewView: fee, deployments in a batch, bypass warnings', () => {
     expect(screen.getByText('Call 2: deploy a contract')).toBeTruthy();
   });
 
+  it('a name a contract gives itself never names it: "Who can spend" shows the address, the details say "Calls itself …"', () => {
+    const approvals = maliciousApprovals.simulation;
+    const spoof = evmScanResponseSchema.parse({ ...maliciousApprovals, simulation: { ...approvals, address_details: { [SCAM]: { contract_name: 'Uniswap Permit2', is_contract: true } } } });
+    setup(pending({ scan: done(spoof) }));
+    const exposures = screen.getByTestId('exposures').textContent ?? '';
+    expect(exposures).not.toContain('Uniswap Permit2');
+    expect(exposures).toContain(`${SCAM.slice(0, 6)}`);
+    expect(screen.getByTestId('self-declared-name').textContent).toBe('Calls itself “Uniswap Permit2”');
+    expect(screen.getByTestId('verdict-features').textContent).not.toContain('Address: Uniswap Permit2');
+  });
+
   it('a Benign request that changes nothing does not point at "the changes below"', () => {
     const nothing = evmScanResponseSchema.parse({ ...benignSwap, simulation: { status: 'Success', assets_diffs: {}, exposures: {}, address_details: {} } });
     setup(pending({ method: 'personal_sign', params: ['0x68656c6c6f', ACCOUNT], scan: done(nothing) }));

@@ -171,11 +171,12 @@ async function buildAddressDetails(addresses: Address[], ctx: BuildContext): Pro
   const details: SimulationResult['address_details'] = {};
   await Promise.all(
     unique.map(async (address) => {
-      const d: { is_contract?: boolean; contract_name?: string } = {};
+      const d: { is_contract?: boolean; contract_name?: string; name_tag?: string } = {};
       const known = ctx.chainId === undefined ? undefined : knownContract(ctx.chainId, address);
       if (known) {
-        // One name per contract: the registry's, as the rules use it.
-        details[address] = { is_contract: true, contract_name: known.name };
+        // One name per contract: the registry's, as the rules use it. A name tag (a curated label, as
+        // the service's are), unlike contract_name, which for other contracts is what they call themselves.
+        details[address] = { is_contract: true, name_tag: known.name };
         return;
       }
       if (ctx.rpc) {
