@@ -106,9 +106,11 @@ export const AUTO_APPROVAL_MAX_MS = 30 * 24 * 60 * 60 * 1000;
 /**
  * Whether this trust entry approves a Benign result without showing the
  * window now: only with the methods it covers named and an expiry that has
- * not passed. An entry saved without them (an older build, a hand edit)
- * still trusts the site, but every request is shown.
+ * not passed and is at most AUTO_APPROVAL_MAX_MS away. An entry saved
+ * without them (an older build, a hand edit) still trusts the site, but
+ * every request is shown.
  */
 export function autoApprovesNow(site: TrustedSite | undefined, now: number): boolean {
-  return site !== undefined && site.autoApproveBenign && (site.methods?.length ?? 0) > 0 && site.expiresAt !== undefined && now < site.expiresAt;
+  if (site === undefined || !site.autoApproveBenign || (site.methods?.length ?? 0) === 0 || site.expiresAt === undefined) return false;
+  return now < site.expiresAt && site.expiresAt - now <= AUTO_APPROVAL_MAX_MS;
 }

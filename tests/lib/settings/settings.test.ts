@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { engineInUse } from '../../../lib/settings/engine-in-use';
 import {
+  AUTO_APPROVAL_MAX_MS,
   autoApprovesNow,
   DEFAULT_INTERCEPTED_METHODS,
   getSettings,
@@ -99,6 +100,9 @@ describe('settings', () => {
     expect(autoApprovesNow({ ...site, methods: undefined }, now)).toBe(false);
     expect(autoApprovesNow({ ...site, methods: [] }, now)).toBe(false);
     expect(autoApprovesNow(site, 6000)).toBe(false);
+    // An end date further than 30 days away (a hand edit) does not count.
+    expect(autoApprovesNow({ ...site, expiresAt: now + AUTO_APPROVAL_MAX_MS + 1 }, now)).toBe(false);
+    expect(autoApprovesNow({ ...site, expiresAt: now + AUTO_APPROVAL_MAX_MS }, now)).toBe(true);
     expect(autoApprovesNow(undefined, now)).toBe(false);
   });
 });
