@@ -146,6 +146,41 @@ test.describe('options', () => {
     await expect(options.getByLabel('Scan timeout (seconds)')).toHaveValue('3');
   });
 
+  test('automatic approval: a trusted site\'s Benign personal_sign goes through without a window; a method it does not name is still reviewed', async ({ ext, openDapp, review }) => {
+    const page = await openDapp();
+    const options = await ext.context.newPage();
+    await openOptions(options, ext.extensionId);
+    const trusted = options.getByRole('group', { name: 'Trusted sites' });
+    await trusted.getByLabel('Site (origin)').fill(new URL(page.url()).origin);
+    await trusted.getByLabel('Methods covered').fill('personal_sign');
+    // Two days ahead, as the page's own datetime-local field writes it (local time).
+    const inTwoDays = await options.evaluate(() => {
+      const d = new Date(Date.now() + 2 * 86_400_000);
+      const p = (n: number) => String(n).padStart(2, '0');
+      return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}`;
+    });
+    await trusted.getByLabel(/Trust until/).fill(inTwoDays);
+    await trusted.getByLabel('Approve Benign results without showing the window').check();
+    await trusted.getByRole('button', { name: 'Add' }).click();
+    await expect(options.getByTestId('trusted-site')).toContainText('Approve Benign results without showing the window');
+    await options.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(options.getByTestId('save-status')).toHaveText('Saved. Changes apply at once.');
+
+    // The named method, Benign: straight to the wallet after the scan, no window.
+    expect((await sign(page)).ok).toBe(true);
+    expect(await signingCalls(page)).toEqual(['personal_sign']);
+    expect(noReviewWindow(ext.context, ext.extensionId)).toBe(true);
+
+    // Another method from the same site: reviewed as usual.
+    const from = await page.evaluate(() => window.__testWallet.address);
+    const tx = page.evaluate((f) => window.dapp.request('eth_sendTransaction', [{ from: f, to: f, value: '0x1' }]), from);
+    tx.catch(() => undefined);
+    const win = await review();
+    await expect(win.getByTestId('review-root')).toHaveAttribute('data-method', 'eth_sendTransaction');
+    await decide(win, 'reject');
+    expect(await tx).toMatchObject({ ok: false, code: 4001 });
+  });
+
   test('an invalid base URL is refused with the field marked', async ({ ext }) => {
     const options = await ext.context.newPage();
     await openOptions(options, ext.extensionId);
