@@ -7,7 +7,8 @@ import { feeEstimate } from '../../lib/format/fee';
 import type { TxParams } from '../../lib/format/method';
 import { strings } from '../../lib/i18n/strings';
 
-export function NetworkFee({ response, tx, chainId }: { response: EvmScanResponse | undefined; tx: TxParams | undefined; chainId: number | undefined }) {
+/** `unverified`: the scan's chain facts (the gas price among them) came from the site's own wallet connection. */
+export function NetworkFee({ response, tx, chainId, unverified = false }: { response: EvmScanResponse | undefined; tx: TxParams | undefined; chainId: number | undefined; unverified?: boolean | undefined }) {
   const fee = feeEstimate(response, tx, chainId);
   if (!fee) return null;
   return (
@@ -17,7 +18,10 @@ export function NetworkFee({ response, tx, chainId }: { response: EvmScanRespons
         <>
           <strong data-testid="network-fee-amount">{strings.approximately(fee.fee)}</strong>
           {fee.usd ? <span className="pf-muted"> ({strings.usdValue(fee.usd)})</span> : null}
-          <span className="pf-fee__detail pf-muted" data-testid="gas-estimate">{strings.gasTimesPrice(fee.gas, fee.price)}</span>
+          <span className="pf-fee__detail pf-muted" data-testid="gas-estimate">
+            {strings.gasTimesPrice(fee.gas, fee.price)}
+            {unverified ? ` ${strings.feeFromSiteConnection}` : ''}
+          </span>
         </>
       ) : fee.kind === 'no_price' ? (
         <>

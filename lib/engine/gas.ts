@@ -31,3 +31,16 @@ export async function estimateGas(
     return { status: 'Error', error: data?.success ? `${message}: ${decodeRevertReason(data.data.data)}` : message };
   }
 }
+
+/**
+ * The chain's current gas price (eth_gasPrice), for the review's network fee (gas × price); undefined
+ * when the RPC cannot say. Reported as the spec's `simulation.params.gas_price`.
+ */
+export async function currentGasPrice(rpc: Eip1193Like | undefined): Promise<bigint | undefined> {
+  if (!rpc) return undefined;
+  try {
+    return BigInt(await rpcCall(rpc, 'eth_gasPrice', [], quantity));
+  } catch {
+    return undefined;
+  }
+}

@@ -25,7 +25,7 @@ import {
 import { chainIdForScanChain } from '../chains';
 import { scanAddresses } from './address-scan';
 import type { ChainReader, JsonRpcValidation, ValidationContext } from './contracts';
-import { estimateGas } from './gas';
+import { currentGasPrice, estimateGas } from './gas';
 import type { ChainSource } from './rules/types';
 import { rpcCall, rpcFromUrl, type Eip1193Like } from './rpc';
 import { simulateCalls, simulateSignature, type SimCall } from './simulate';
@@ -213,14 +213,17 @@ export function createLocalEngine(opts: LocalEngineOptions = {}): LocalEngine {
         : Promise.resolve(undefined),
     ]);
     const firstCall = calls[0];
-    const [block, gas] = await Promise.all([
+    const [block, gas, price] = await Promise.all([
       envelopeBlock(p, sim?.blockNumber),
       wantsGas && firstCall ? estimateGas(p.rpc, firstCall, p.tag, sim?.gasUsed) : Promise.resolve(undefined),
+      wantsGas && wantsSimulation ? currentGasPrice(p.rpc) : Promise.resolve(undefined),
     ]);
     const res: EvmScanResponse = { block, chain, account_address: accountKey };
     if (validation) res.validation = wantsSimulation && p.rpc ? withSimulationSource(validation) : validation;
     if (wantsSimulation && sim) {
       res.simulation = await withDeclaredExposures(p, accountKey, calls, sim.simulation);
+      // The gas price the fee is worked out with (the review: gas × price); from the same chain source as the simulation.
+      if (price !== undefined) res.simulation = { ...res.simulation, params: { ...res.simulation.params, gas_price: price.toString() } };
       if (sim.events) res.events = sim.events;
     }
     if (gas) res.gas_estimation = gas;

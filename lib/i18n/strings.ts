@@ -177,6 +177,7 @@ export const strings = {
   approximately: (amount: string) => `≈ ${amount}`,
   gasTimesPrice: (gas: string, price: string) => `${gas} gas × ${price}`,
   gasOnly: (gas: string) => `${gas} gas`,
+  feeFromSiteConnection: '(reported by the site\'s wallet connection, not verified)',
   feeUnknownNoPrice: 'unknown (neither the request nor the scan gives a gas price)',
   gasNotEstimated: (why: string) => `unknown (the gas could not be estimated: ${why})`,
   gasNotEstimatedNoReason: 'unknown (the gas could not be estimated)',

@@ -403,6 +403,13 @@ describe('ReviewView: fee, deployments in a batch, bypass warnings', () => {
     expect(screen.getByTestId('gas-estimate').textContent).toBe('200,000 gas × 20 gwei');
   });
 
+  it('a gas price from the site\'s own wallet connection is said to be unverified', () => {
+    const validation = { ...benignSwap.validation, features: [{ type: 'Info', feature_id: 'SIMULATED_BY_SITE_CONNECTION', description: 'reported by the site' }] };
+    const response = evmScanResponseSchema.parse({ ...benignSwap, validation, simulation: { ...benignSwap.simulation, params: { gas_price: '1000000000' } } });
+    setup(pending({ scan: done(response) }));
+    expect(screen.getByTestId('gas-estimate').textContent).toBe('200,000 gas × 1 gwei (reported by the site\'s wallet connection, not verified)');
+  });
+
   it('without a gas price the fee says it is unknown, never 0', () => {
     setup(pending({ scan: done(benignSwap) }));
     expect(screen.getByTestId('network-fee').dataset.fee).toBe('no_price');

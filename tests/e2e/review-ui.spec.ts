@@ -79,6 +79,9 @@ test('Benign: a plain ETH transfer shows the outgoing amount', async ({ openDapp
   await expect(out).toHaveCount(1);
   await expect(out).toContainText('You send');
   await expect(out.getByTestId('asset-amount')).toHaveText(/0\.001 ETH/);
+  // The fee: gas × the chain's gas price, in ETH; the price came through the site's connection (no RPC set).
+  await expect(win.getByTestId('network-fee-amount')).toHaveText(/^≈ (0\.\d+|<0\.000001) ETH$/);
+  await expect(win.getByTestId('gas-estimate')).toHaveText(/^21,000 gas × [\d.,]+ gwei \(reported by the site's wallet connection, not verified\)$/);
   await expect(win.getByTestId('approve')).toBeEnabled();
   await expect(win.getByTestId('accept-risk')).toHaveCount(0);
   await reviewShot(win, 'benign');

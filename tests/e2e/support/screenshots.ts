@@ -53,7 +53,7 @@ export async function screenshot(page: Page, name: string, opts: ShotOptions = {
   await expect(page).toHaveScreenshot(`${name}.png`, { animations: 'disabled', caret: 'hide', mask, maxDiffPixelRatio: 0.01 });
 }
 
-/** A review window's shot: the site's loopback port masked; verdict, Reject and Approve inside the window. */
+/** A review window's shot: the site's loopback port and the fee's figures masked; verdict, Reject and Approve inside the window. */
 export async function reviewShot(win: Page, name: string, opts: { scrollTo?: Locator } = {}): Promise<void> {
   // Scrolled down to a detail, the header and verdict have gone up: the buttons must still be there.
   const inView = opts.scrollTo ? [] : [win.getByTestId('review-header'), win.getByTestId('review-verdict')];
@@ -62,5 +62,7 @@ export async function reviewShot(win: Page, name: string, opts: { scrollTo?: Loc
     // Approve is inactive for its first second (a stray keystroke): shoot it in its settled state.
     await expect(win.getByTestId('approve')).toHaveAttribute('data-armed', 'yes');
   }
-  await screenshot(win, name, { mask: [win.getByTestId('review-origin')], inView, ...(opts.scrollTo ? { scrollTo: opts.scrollTo } : {}) });
+  // Masked: the site's loopback port, and the fee's figures (the chain's gas price moves with every block).
+  const mask = [win.getByTestId('review-origin'), win.getByTestId('network-fee-amount'), win.getByTestId('gas-estimate')];
+  await screenshot(win, name, { mask, inView, ...(opts.scrollTo ? { scrollTo: opts.scrollTo } : {}) });
 }

@@ -44,6 +44,12 @@ describe('createLocalEngine().scanTransaction', () => {
     expect(verdict(parsed.validation)).toEqual({ result_type: 'Benign', features: ['NATIVE_TRANSFER', 'SIMULATED_WITH_YOUR_RPC'] });
     expect(parsed.simulation?.assets_diffs[ME]?.[0]?.out).toEqual([{ value: '1', raw_value: '1000000000000000000', summary: 'Send 1 ETH' }]);
     expect(parsed.gas_estimation).toEqual({ status: 'Success', estimate: '21000', used: '21000' });
+    // The gas price the review works the fee out with (gas × price): the chain's own eth_gasPrice.
+    const chainPrice = await fetch(anvil.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_gasPrice', params: [] }) })
+      .then((r) => r.json())
+      .then((j: unknown) => BigInt(String(Reflect.get(Object(j), 'result'))));
+    expect(chainPrice).toBeGreaterThan(0n);
+    expect(BigInt(parsed.simulation?.params?.gas_price ?? '0')).toBe(chainPrice);
   });
 
   it('applies the spec default options: validation only', async () => {
