@@ -71,6 +71,7 @@ export function CallView({ to, value, data, chainId, response, nameOf }: { to: s
           <p className="pf-call__name">
             {strings.functionCall(call.name)} <code className="pf-muted">{call.signature}</code>
           </p>
+          {call.argsNotShown ? <p className="pf-muted">{strings.callArgsNotShown}</p> : null}
           <dl className="pf-rows">
             {call.args.map((a, i) => (
               <div key={`${a.name}-${i}`} className="pf-row">

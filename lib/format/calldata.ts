@@ -40,15 +40,24 @@ export const signatureOf = (f: { name: string; inputs: readonly AbiParameter[] }
  * keccak implementation or an ABI parser. Built on first use.
  */
 let bySelector: Map<string, AbiFunction> | undefined;
-export function knownFunction(selector: string): AbiFunction | undefined {
-  if (!bySelector) {
-    bySelector = new Map();
-    for (const [sel, entry] of Object.entries(selectorTable)) {
-      const f = tableFunction(entry);
-      if (f) bySelector.set(sel, f);
-    }
+/** Functions kept by name and signature only (structs within structs): named, their arguments left to the raw data. */
+let namedOnly: Map<string, { name: string; signature: string }> | undefined;
+function load(): void {
+  bySelector = new Map();
+  namedOnly = new Map();
+  for (const [sel, entry] of Object.entries(selectorTable)) {
+    const f = tableFunction(entry);
+    if (f) bySelector.set(sel, f);
+    else if (Array.isArray(entry) && typeof entry[0] === 'string' && typeof entry[1] === 'string') namedOnly.set(sel, { name: entry[0], signature: entry[1] });
   }
-  return bySelector.get(selector.toLowerCase());
+}
+export function knownFunction(selector: string): AbiFunction | undefined {
+  if (!bySelector) load();
+  return bySelector?.get(selector.toLowerCase());
+}
+export function namedFunction(selector: string): { name: string; signature: string } | undefined {
+  if (!namedOnly) load();
+  return namedOnly?.get(selector.toLowerCase());
 }
 
 export interface DecodedArg {
@@ -60,7 +69,7 @@ export interface DecodedArg {
 
 export type DecodedCall =
   | { kind: 'none' }
-  | { kind: 'known'; name: string; signature: string; args: DecodedArg[] }
+  | { kind: 'known'; name: string; signature: string; args: DecodedArg[]; argsNotShown?: true }
   | { kind: 'unknown'; selector: string };
 
 /** The called token's symbol and decimals, when the scan knows them: amounts then read "100 USDC". */
@@ -118,5 +127,7 @@ export function decodeCall(data: string | undefined, token?: CallToken): Decoded
       // the data does not fit the function's parameters
     }
   }
+  const named = namedFunction(data.slice(0, 10));
+  if (named) return { kind: 'known', name: named.name, signature: named.signature, args: [], argsNotShown: true };
   return { kind: 'unknown', selector: data.slice(0, 10) };
 }

@@ -80,6 +80,18 @@ const isFunction = (item: unknown): item is AbiFunction => typeof item === 'obje
 /** A parameter as the review needs it to decode: [type, name] or, for a tuple, [type, name, components]. */
 export type SelectorParam = [type: string, name: string] | [type: string, name: string, components: SelectorParam[]];
 
+/** How deep structs nest (0: no struct; 1: a struct of plain fields, like Uniswap V3's `params`). */
+function depth(p: AbiParameter): number {
+  const components: readonly AbiParameter[] | undefined = 'components' in p ? p.components : undefined;
+  return components ? 1 + Math.max(0, ...components.map(depth)) : 0;
+}
+
+/** The canonical type list a selector is hashed from, tuples spelled out. */
+function canonical(p: AbiParameter): string {
+  const components: readonly AbiParameter[] | undefined = 'components' in p ? p.components : undefined;
+  return components ? `(${components.map(canonical).join(',')})${p.type.slice('tuple'.length)}` : p.type;
+}
+
 function param(p: AbiParameter): SelectorParam {
   const components: readonly AbiParameter[] | undefined = 'components' in p ? p.components : undefined;
   return components ? [p.type, p.name ?? '', components.map(param)] : [p.type, p.name ?? ''];
@@ -92,7 +104,7 @@ export interface BuiltSelectors {
 }
 
 export function buildSelectors(): BuiltSelectors {
-  const table: Record<string, [name: string, inputs: SelectorParam[], source: string]> = {};
+  const table: Record<string, [name: string, inputs: SelectorParam[] | string, source: string]> = {};
   const sources = selectorSources().map((source) => {
     let functions = 0;
     for (const item of source.abi) {
@@ -100,7 +112,10 @@ export function buildSelectors(): BuiltSelectors {
       if (!isFunction(item) || item.stateMutability === 'view' || item.stateMutability === 'pure') continue;
       const selector = toFunctionSelector(item);
       if (table[selector]) continue;
-      table[selector] = [item.name, item.inputs.map(param), source.id];
+      // Structs within structs (Seaport's orders) are shown as "see the raw data" anyway: the name and
+      // signature are kept, not the parameter tree (a third of the table for ten functions).
+      const deep = item.inputs.some((i) => depth(i) > 1);
+      table[selector] = [item.name, deep ? `${item.name}(${item.inputs.map(canonical).join(',')})` : item.inputs.map(param), source.id];
       functions++;
     }
     return { id: source.id, from: source.from, license: source.license, functions };
@@ -111,7 +126,7 @@ export function buildSelectors(): BuiltSelectors {
     table: `{\n${body}\n}\n`,
     sources: {
       generator: 'npm run gen:selectors (scripts/gen-selectors.ts)',
-      format: 'selector (0x + 8 hex) → [function name, inputs ([type, name] or [type, name, components] for a tuple), source id]; state-changing functions only',
+      format: 'selector (0x + 8 hex) → [function name, inputs ([type, name] or [type, name, components] for a tuple) or, for structs within structs, the signature only, source id]; state-changing functions only',
       sources,
       count: Object.keys(table).length,
     },

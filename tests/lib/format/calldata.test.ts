@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { encodeFunctionData, erc20Abi, erc721Abi, parseAbi, toFunctionSelector } from 'viem';
 import { shortAddress } from '../../../lib/format/address';
-import { decodeCall, knownFunction, signatureOf } from '../../../lib/format/calldata';
+import { decodeCall, knownFunction, namedFunction, signatureOf } from '../../../lib/format/calldata';
 import table from '../../../lib/knowledge/data/selectors.json';
 import { buildSelectors, selectorSources } from '../../../scripts/selectors/build';
 
@@ -14,8 +14,9 @@ describe('known selectors (lib/knowledge/data/selectors.json)', () => {
     expect(selectors.length).toBeGreaterThan(80);
     for (const selector of selectors) {
       const f = knownFunction(selector);
-      if (!f) throw new Error(`${selector}: not readable`);
-      expect([signatureOf(f), toFunctionSelector(f)]).toEqual([signatureOf(f), selector]);
+      const signature = f ? signatureOf(f) : namedFunction(selector)?.signature;
+      if (!signature) throw new Error(`${selector}: not readable`);
+      expect([signature, toFunctionSelector(f ?? signature)]).toEqual([signature, selector]);
     }
   });
 
@@ -66,6 +67,12 @@ describe('decodeCall', () => {
     expect(single.kind === 'known' ? single.args.map((a) => a.name) : []).toEqual([
       'params.tokenIn', 'params.tokenOut', 'params.fee', 'params.recipient', 'params.amountIn', 'params.amountOutMinimum', 'params.sqrtPriceLimitX96',
     ]);
+  });
+
+  it('a call whose arguments nest structs in structs (Seaport\'s fulfillBasicOrder) is named, its arguments said not to be shown', () => {
+    expect(decodeCall(`0xfb0f3ee1${'00'.repeat(64)}`)).toEqual({
+      kind: 'known', name: 'fulfillBasicOrder', signature: expect.stringMatching(/^fulfillBasicOrder\(\(address,/), args: [], argsNotShown: true,
+    });
   });
 
   it('unknown selectors, truncated arguments and non-hex data show the selector; no data is "none"', () => {
