@@ -5,7 +5,7 @@
  */
 import type { PendingRequest } from '../../lib/messaging/extension';
 import { chainLabel } from '../../lib/format/chain';
-import { classifyRequest, deployedCodeSizes } from '../../lib/format/method';
+import { requestTitle } from '../../lib/format/method';
 import { siteParts } from '../../lib/format/site';
 import { strings } from '../../lib/i18n/strings';
 import { AddressText } from './common';
@@ -20,15 +20,6 @@ function SiteIcon({ favIconUrl, domain }: { favIconUrl: string | undefined; doma
       {(domain[0] ?? '?').toUpperCase()}
     </span>
   );
-}
-
-/** The request in plain words; a transaction (or a batch's only call) without a recipient but with code deploys a contract. */
-function titleOf(request: PendingRequest): string {
-  const req = classifyRequest(request.method, request.params);
-  const deploys = deployedCodeSizes(req);
-  if (deploys.length > 0 && (req.kind !== 'send_calls' || req.batch?.calls.length === 1)) return strings.deployTitle;
-  if (deploys.length > 0) return strings.batchWithDeploy(deploys.length);
-  return strings.methodTitle(req.kind);
 }
 
 export function Header({ request, position }: { request: PendingRequest; position?: { index: number; total: number } | undefined }) {
@@ -55,7 +46,7 @@ export function Header({ request, position }: { request: PendingRequest; positio
       {request.sandbox ? <p className="pf-muted" data-testid="review-frame">{strings.sandboxedFrameOf(request.sandbox.frame)}</p> : null}
       {request.bypass ? <p className="pf-strong-warning" role="alert" data-testid="review-bypass">{strings.bypassWarning}</p> : null}
       <h1 className="pf-header__method" data-testid="review-method">
-        {titleOf(request)}
+        {requestTitle(request.method, request.params)}
       </h1>
       <p className="pf-header__facts">
         <span data-testid="review-chain" title={strings.networkLabel}>{chainLabel(request.chainId)}</span>

@@ -2,7 +2,7 @@
  * What a wallet request is, in the review window's terms, from its method and
  * params. Params come from the page, so everything is parsed defensively.
  */
-import type { RequestKind } from '../i18n/strings';
+import { strings, type RequestKind } from '../i18n/strings';
 import { isRecord, isString, isStringOrNumber, optional, optionalStrings, type Loose } from './guards';
 import { parseTypedData, typedDataKind, type TypedData } from './typed-data';
 
@@ -122,4 +122,13 @@ export function decodePersonalMessage(message: string): { text: string; isHex: b
   } catch {
     return { text: message, isHex: true };
   }
+}
+
+/** The request in plain words; a transaction (or a batch's only call) without a recipient but with code deploys a contract. */
+export function requestTitle(method: string, params: unknown): string {
+  const req = classifyRequest(method, params);
+  const deploys = deployedCodeSizes(req);
+  if (deploys.length > 0 && (req.kind !== 'send_calls' || req.batch?.calls.length === 1)) return strings.deployTitle;
+  if (deploys.length > 0) return strings.batchWithDeploy(deploys.length);
+  return strings.methodTitle(req.kind);
 }

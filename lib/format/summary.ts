@@ -7,14 +7,14 @@
 import type { PendingRequest } from '../messaging/extension';
 import { shortAddress } from './address';
 import { grantAmount } from './exposure';
-import { requestKind } from './method';
+import { requestTitle } from './method';
 import { namesFromScan } from './names';
 import { accountEffects } from './scan-view';
 import { assetLines } from './asset-lines';
 import { strings } from '../i18n/strings';
 
 export function summarizeRequest(request: PendingRequest): string {
-  const title = strings.methodTitle(requestKind(request.method, request.params));
+  const title = requestTitle(request.method, request.params);
   if (request.scan.state !== 'done') return title;
   const response = request.scan.response;
   const effects = accountEffects(response, request.account);

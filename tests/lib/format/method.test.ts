@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { classifyRequest, decodePersonalMessage, requestKind } from '../../../lib/format/method';
+import { classifyRequest, decodePersonalMessage, requestKind, requestTitle } from '../../../lib/format/method';
+import { summarizeRequest } from '../../../lib/format/summary';
+import { pendingRequestSchema } from '../../../lib/messaging/extension';
 import { describeTypedData, parseTypedData } from '../../../lib/format/typed-data';
 import { decodeCall } from '../../../lib/format/calldata';
 import { strings } from '../../../lib/i18n/strings';
@@ -98,5 +100,24 @@ describe('reason sentences', () => {
       expect(strings.reasonSentence(r)).not.toBe(strings.reasonSentence('something_new'));
     }
     expect(strings.reasonSentence('something_new')).toContain('does not know yet');
+  });
+});
+
+describe('requestTitle (the review header and the popup history say the same)', () => {
+  const CODE = `0x${'60'.repeat(10)}`;
+  it('a deployment is "Deploy a contract", at the top level or as a batch\'s only call; a batch with one among others says so', () => {
+    expect(requestTitle('eth_sendTransaction', [{ from: ACCOUNT, data: CODE }])).toBe('Deploy a contract');
+    expect(requestTitle('wallet_sendCalls', [{ from: ACCOUNT, calls: [{ data: CODE }] }])).toBe('Deploy a contract');
+    expect(requestTitle('wallet_sendCalls', [{ from: ACCOUNT, calls: [{ to: SCAM, value: '0x1' }, { data: CODE }, { data: CODE }] }])).toBe('Send a batch of calls that deploys 2 contracts');
+    expect(requestTitle('eth_sendTransaction', [{ from: ACCOUNT, to: SCAM, data: CODE }])).toBe('Send a transaction');
+    expect(requestTitle('personal_sign', ['0x68', ACCOUNT])).toBe('Sign a message');
+  });
+
+  it('the history summary of an unscanned deployment uses it', () => {
+    const request = pendingRequestSchema.parse({
+      id: '00000000-0000-4000-8000-000000000000', tabId: 1, frameId: 0, origin: 'https://app.example', provider: { kind: 'window' }, style: 'request',
+      method: 'eth_sendTransaction', params: [{ from: ACCOUNT, data: CODE }], chainId: 1, account: ACCOUNT, createdAt: 1, scan: { state: 'scanning', startedAt: 1 },
+    });
+    expect(summarizeRequest(request)).toBe('Deploy a contract');
   });
 });
