@@ -1,43 +1,51 @@
 /**
  * Addresses that public scam lists name (phishing receivers and fake-token contracts). Only data
- * whose license allows bundling goes into data/scam-addresses.json, with its source, license and
- * date beside it (npm run gen:scam-addresses: Forta's labelled-datasets, MIT). ScamSniffer's
- * database publishes no license and is not used. The synthetic test entries are always listed so
- * tests and demos do not depend on a real listing.
+ * whose license allows bundling goes into the bundle, with its source, license and date beside it
+ * (npm run gen:scam-addresses: Forta's labelled-datasets, MIT). The bundle carries the compact
+ * form, data/scam-prefixes.json (8-byte prefixes, see address-prefixes.ts); the full addresses
+ * stay in data/scam-addresses.json for review. ScamSniffer's database publishes no license and is
+ * not used. The synthetic test entries are always listed so tests and demos do not depend on a
+ * real listing.
  */
 import { z } from 'zod';
-import scamFile from './data/scam-addresses.json';
+import scamFile from './data/scam-prefixes.json';
 import testEntries from './data/test-entries.json';
+import { createPrefixSet, PREFIX_BYTES, type PrefixSet } from './address-prefixes';
 
-const addressSchema = z.string().regex(/^0x[0-9a-f]{40}$/, 'lower-case 0x address');
 export const scamFileSchema = z.object({
   source: z.string(),
   license: z.string(),
   updated: z.string(),
+  prefixBytes: z.literal(PREFIX_BYTES),
   /** Listed on every chain: an externally owned account is the same key everywhere. */
-  addresses: z.array(addressSchema),
+  addresses: z.string(),
   /** Contracts, listed only on the chain they were labelled on. */
-  byChain: z.record(z.string().regex(/^[1-9][0-9]*$/), z.array(addressSchema)),
+  byChain: z.record(z.string().regex(/^[1-9][0-9]*$/), z.string()),
 });
 
 interface ScamList {
   source: string;
-  everywhere: ReadonlySet<string>;
-  byChain: ReadonlyMap<string, ReadonlySet<string>>;
+  everywhere: PrefixSet;
+  byChain: ReadonlyMap<string, PrefixSet>;
   /** Set when the bundled file did not load: callers must not read "not listed" as "safe". */
   error?: string;
 }
 
+const empty: PrefixSet = { size: 0, has: () => false };
+
 export function createScamList(raw: unknown): ScamList {
   const parsed = scamFileSchema.safeParse(raw);
-  if (!parsed.success) {
-    return { source: 'unavailable', everywhere: new Set(), byChain: new Map(), error: `scam-address list failed to load: ${parsed.error.issues[0]?.message ?? 'invalid data'}` };
+  const failed = (why: string): ScamList => ({ source: 'unavailable', everywhere: empty, byChain: new Map(), error: `scam-address list failed to load: ${why}` });
+  if (!parsed.success) return failed(parsed.error.issues[0]?.message ?? 'invalid data');
+  try {
+    return {
+      source: `${parsed.data.source}, ${parsed.data.license} (${parsed.data.updated})`,
+      everywhere: createPrefixSet(parsed.data.addresses),
+      byChain: new Map(Object.entries(parsed.data.byChain).map(([chain, list]) => [chain, createPrefixSet(list)])),
+    };
+  } catch (error) {
+    return failed(error instanceof Error ? error.message : String(error));
   }
-  return {
-    source: `${parsed.data.source}, ${parsed.data.license} (${parsed.data.updated})`,
-    everywhere: new Set(parsed.data.addresses),
-    byChain: new Map(Object.entries(parsed.data.byChain).map(([chain, list]) => [chain, new Set(list)])),
-  };
 }
 
 let loaded: ScamList | undefined;

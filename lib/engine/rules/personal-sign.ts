@@ -5,7 +5,7 @@
  */
 import { hexToBytes, type Address } from 'viem';
 import { parseSiweMessage, validateSiweMessage } from 'viem/siwe';
-import { hostOf } from '../blocklist';
+import { hostOf } from '../../knowledge/domain';
 import { hit, type RuleHit } from './types';
 
 export const IDS = {

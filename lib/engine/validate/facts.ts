@@ -7,7 +7,6 @@ import type { Address } from 'viem';
 import { knownContract } from '../../knowledge/registry';
 import { listedAddress } from '../../knowledge/scam-addresses';
 import { judgeSite, type SiteFacts } from '../../knowledge/site';
-import { blocklistInfo, isBlocklistedAddress, isBlocklistedDomain } from '../blocklist';
 import type { TokenInfo, ValidationContext } from '../contracts';
 import type { AccountKind, RuleFacts } from '../rules/types';
 import { isCurrency } from '../tokens/currency';
@@ -25,13 +24,9 @@ export function kindFromCode(code: string | undefined): AccountKind {
   return 'contract';
 }
 
-/** The site facts, with Preflight's older bundled blocklist as a second phishing source. */
+/** The site facts (phishing list, lookalikes, official sites). */
 export function requestSite(domain: string): SiteFacts {
-  const site = judgeSite(domain);
-  if (site.valid && !site.phishing.listed && isBlocklistedDomain(site.host)) {
-    return { ...site, phishing: { listed: true, source: `${blocklistInfo.source} (${blocklistInfo.updated})` } };
-  }
-  return site;
+  return judgeSite(domain);
 }
 
 /** One judgement of the site per request context (several transactions of a batch share it). */
@@ -56,11 +51,7 @@ export function createFacts(ctx: ValidationContext, signer: Address | undefined)
     chainSource,
     site: siteOf(ctx),
     known,
-    listed(address) {
-      const hit = listedAddress(chainId ?? 0, address);
-      if (hit) return hit;
-      return isBlocklistedAddress(address) ? { source: "Preflight's bundled blocklist" } : undefined;
-    },
+    listed: (address) => listedAddress(chainId ?? 0, address),
     isCurrency: (token) => isCurrency(chainId, token) || known(token)?.role === 'token',
     kindOf(address) {
       // A registry contract is a contract whatever a chain source says.

@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createScamList, listedAddress, scamListStatus } from '../../../lib/knowledge/scam-addresses';
 import { buildScamList, scamListText } from '../../../scripts/scam/build';
+import { compactScamList, scamPrefixesText } from '../../../scripts/scam/compact';
 import scamFile from '../../../lib/knowledge/data/scam-addresses.json';
+import prefixFile from '../../../lib/knowledge/data/scam-prefixes.json';
 
 // From Forta's labelled-datasets phishing_scams.csv (Etherscan labels): an EOA "Fake_Phishing3901" and a fake-token contract.
 const PHISHING_EOA = '0x000000000532b45f47779fce440748893b257865';
@@ -32,20 +34,55 @@ describe('listedAddress', () => {
   });
 
   it('the bundled list loaded and keeps its license beside the data', () => {
-    expect(scamListStatus()).toMatchObject({ ok: true });
+    expect(scamListStatus()).toEqual({ ok: true, entries: scamFile.addresses.length + (scamFile.byChain['1'] ?? []).length });
     expect(scamFile.license).toMatch(/^MIT/);
+    expect(prefixFile.license).toBe(scamFile.license);
+  });
+
+  it('every address of the full list is listed from the compact form the bundle carries', () => {
+    for (const address of scamFile.addresses) expect(listedAddress(10, address), address).toBeDefined();
+    for (const address of scamFile.byChain['1'] ?? []) expect(listedAddress(1, address), address).toBeDefined();
+  });
+
+  it('100,000 random unlisted addresses: none is reported (8-byte prefixes: the chance per address is about 3.4e-16)', () => {
+    // A fixed-seed generator (xorshift32): the same addresses on every run.
+    let x = 0x9e3779b9;
+    const word = (): string => {
+      x ^= x << 13;
+      x ^= x >>> 17;
+      x ^= x << 5;
+      return (x >>> 0).toString(16).padStart(8, '0');
+    };
+    const full = new Set([...scamFile.addresses, ...(scamFile.byChain['1'] ?? [])]);
+    let reported = 0;
+    for (let i = 0; i < 100_000; i++) {
+      const address = `0x${word()}${word()}${word()}${word()}${word()}`;
+      if (!full.has(address) && listedAddress(1, address) !== undefined) reported++;
+    }
+    expect(reported).toBe(0);
+  });
+
+  it('an address that shares the first 8 bytes of a listed one is reported too (the stated cost of the compact form)', () => {
+    const sibling = `${PHISHING_EOA.slice(0, 18)}${'0'.repeat(24)}`;
+    expect(listedAddress(1, sibling)).toBeDefined();
+    expect(listedAddress(1, `${PHISHING_EOA.slice(0, 17)}e${'0'.repeat(24)}`)).toBeUndefined();
   });
 
   it('a list file that fails to load says so instead of answering "not listed"', () => {
-    const broken = createScamList({ addresses: 'oops' });
-    expect(broken.error).toMatch(/scam-address list failed to load/);
+    expect(createScamList({ addresses: 'oops' }).error).toMatch(/scam-address list failed to load/);
+    // Base64 of 5 bytes: not whole 8-byte prefixes.
+    expect(createScamList({ ...prefixFile, addresses: 'AAAAAAA=' }).error).toMatch(/scam-address list failed to load: .*whole number/);
+    // Two prefixes out of order.
+    expect(createScamList({ ...prefixFile, addresses: Buffer.from('ff00000000000000' + '0100000000000000', 'hex').toString('base64') }).error).toMatch(/not sorted/);
   });
 });
 
 describe('scam-address generator', () => {
   it('regenerating from the pinned CSV rows in the file gives the checked-in file (EOAs everywhere, contracts on chain 1)', () => {
     const csv = ['address,etherscan_tag,etherscan_labels,is_contract', ...scamFile.addresses.map((a) => `${a},Fake_Phishing,phish-hack,False`), ...(scamFile.byChain['1'] ?? []).map((a) => `${a},Spam Token,phish-hack,True`)].join('\n');
-    expect(scamListText(buildScamList(csv, scamFile.updated))).toBe(readFileSync(new URL('../../../lib/knowledge/data/scam-addresses.json', import.meta.url), 'utf8'));
+    const list = buildScamList(csv, scamFile.updated);
+    expect(scamListText(list)).toBe(readFileSync(new URL('../../../lib/knowledge/data/scam-addresses.json', import.meta.url), 'utf8'));
+    expect(scamPrefixesText(compactScamList(list))).toBe(readFileSync(new URL('../../../lib/knowledge/data/scam-prefixes.json', import.meta.url), 'utf8'));
   });
 
   it('never lists an address the registry knows, nor the zero address', () => {
