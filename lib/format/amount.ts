@@ -30,10 +30,11 @@ export function groupThousands(intPart: string): string {
 
 /**
  * Formats a plain decimal string ("1234.5678901"): separators, and the fraction
- * trimmed to 4 digits when the amount is ≥ 1, else to 6 significant digits.
- * Trimming truncates (never rounds up) so nothing is shown bigger than it is.
+ * trimmed to 4 digits when the amount is ≥ 1, else to 6 significant digits
+ * (`significant`: fewer for an estimate such as a fee). Trimming truncates
+ * (never rounds up) so nothing is shown bigger than it is.
  */
-export function formatDecimalString(value: string): string {
+export function formatDecimalString(value: string, significant = 6): string {
   const m = /^(-?)(\d*)(?:\.(\d*))?$/.exec(value.trim());
   if (!m) return value;
   const sign = m[1] ?? '';
@@ -44,7 +45,7 @@ export function formatDecimalString(value: string): string {
   } else {
     const lead = /^0*/.exec(frac)?.[0].length ?? 0;
     if (lead >= 6 && /[1-9]/.test(frac)) return `${sign}<0.000001`;
-    frac = frac.slice(0, lead + 6);
+    frac = frac.slice(0, lead + significant);
   }
   frac = frac.replace(/0+$/, '');
   const out = frac ? `${groupThousands(intPart)}.${frac}` : groupThousands(intPart);
@@ -52,8 +53,8 @@ export function formatDecimalString(value: string): string {
 }
 
 /** A raw integer amount with the token's decimals applied, formatted for display. */
-export function formatTokenAmount(raw: bigint, decimals: number | undefined): string {
-  return formatDecimalString(formatUnits(raw, decimals ?? 0));
+export function formatTokenAmount(raw: bigint, decimals: number | undefined, significant?: number): string {
+  return formatDecimalString(formatUnits(raw, decimals ?? 0), significant);
 }
 
 export interface UnlimitedOptions {

@@ -68,7 +68,8 @@ export function feeEstimate(response: EvmScanResponse | undefined, tx: TxParams 
     gas: gasText,
     // Gwei: the unit wallets quote gas prices in (10^9 of the coin's smallest unit).
     price: `${formatTokenAmount(price.price, 9)} gwei`,
-    fee: `${formatTokenAmount(fee, native.decimals)} ${native.symbol}`,
+    // An estimate: three significant digits say it ("0.0000372 ETH"), more would pretend to precision.
+    fee: `${formatTokenAmount(fee, native.decimals, 3)} ${native.symbol}`,
     usd,
     ceiling: price.ceiling,
   };

@@ -17,6 +17,10 @@ describe('feeEstimate', () => {
     expect(fee).toMatchObject({ kind: 'fee', fee: '0.00105 ETH', usd: '$3.15' });
   });
 
+  it('an estimate says three significant digits, truncated (21,000 × 1.7738 gwei = 0.0000372498 ETH → 0.0000372 ETH)', () => {
+    expect(feeEstimate(scan({ simulation: { params: { gas_price: '1773800000' } } }), undefined, 1)).toMatchObject({ fee: '0.0000372 ETH', price: '1.7738 gwei' });
+  });
+
   it('the request\'s own gasPrice, then its maxFeePerGas as a ceiling; a price not in 0x-hex is no price', () => {
     expect(feeEstimate(scan({}), { gasPrice: '0x3b9aca00' }, 1)).toMatchObject({ kind: 'fee', fee: '0.000021 ETH', ceiling: false });
     expect(feeEstimate(scan({}), { maxFeePerGas: '0x77359400' }, 1)).toMatchObject({ kind: 'fee', fee: '0.000042 ETH', ceiling: true });
