@@ -34,6 +34,7 @@ import { declaredExposures, mergeExposures } from './simulate/declared';
 import { simulationSourceFeature } from './simulate/source';
 import { createTokenMetadataCache, type TokenMetadataCache } from './tokens/metadata';
 import { validateJsonRpc, validateTransaction } from './validate';
+import { loadPhishingList } from '../knowledge/phishing-list';
 
 export type { Eip1193Like } from './rpc';
 export { RpcError, rpcFromUrl } from './rpc';
@@ -334,11 +335,14 @@ export function createLocalEngine(opts: LocalEngineOptions = {}): LocalEngine {
     return scanAddresses(parsed.data.addresses, { chainId: p.chainId, domain: undefined, account: undefined, chain: chainReader(p.rpc, p.tag) });
   }
 
+  // The site is judged against the phishing list: unpacked at the first scan, not at worker start.
+  const knowledge = <T,>(scan: () => Promise<T>): Promise<T> => loadPhishingList().then(scan, scan);
+
   return {
-    scanJsonRpc: (req) => scanJsonRpc(req).catch((err: unknown) => ({ block: 'latest', chain: String(req.chain), validation: validationError(message(err)) })),
-    scanTransaction: (req) => scanTransaction(req).catch((err: unknown) => ({ block: 'latest', chain: String(req.chain), validation: validationError(message(err)) })),
+    scanJsonRpc: (req) => knowledge(() => scanJsonRpc(req)).catch((err: unknown) => ({ block: 'latest', chain: String(req.chain), validation: validationError(message(err)) })),
+    scanTransaction: (req) => knowledge(() => scanTransaction(req)).catch((err: unknown) => ({ block: 'latest', chain: String(req.chain), validation: validationError(message(err)) })),
     scanTransactionBulk: (req) =>
-      scanTransactionBulk(req).catch((err: unknown) => [{ block: 'latest', chain: String(req.chain), validation: validationError(message(err)) }]),
+      knowledge(() => scanTransactionBulk(req)).catch((err: unknown) => [{ block: 'latest', chain: String(req.chain), validation: validationError(message(err)) }]),
     scanAddressesExtended: (req) => scanAddressesExtended(req).catch(() => ({ results: [] })),
   };
 }

@@ -3,14 +3,15 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { startHttpServer, type TestHttpServer } from '../../support/http-server';
 import { loadStoredPhishingList, phishingListDue, PHISHING_REFRESH_PERIOD_MINUTES, refreshPhishingList } from '../../../lib/knowledge/phishing-refresh';
 import { phishingListInfo } from '../../../lib/knowledge/phishing-info';
-import { bundledPhishingDetector, installPhishingList, phishingListStatus } from '../../../lib/knowledge/phishing-list';
+import { bundledPhishingConfig, bundledPhishingDetector, installPhishingList, loadPhishingList, phishingListStatus } from '../../../lib/knowledge/phishing-list';
 import { judgeSite } from '../../../lib/knowledge/site';
-import bundledConfig from '../../../lib/knowledge/data/phishing.json';
 import bundledMeta from '../../../lib/knowledge/data/phishing.meta.json';
 
 // A fresh list in MetaMask's format: the bundled snapshot's entries plus one site listed after it was cut.
 const NEW_PHISHING_SITE = 'claim-airdrop-now.preflight-test.invalid';
-const snapshot = bundledPhishingDetector();
+const snapshot = await bundledPhishingDetector();
+const bundledConfig = await bundledPhishingConfig();
+await loadPhishingList();
 
 function liveList(extra: string[] = [NEW_PHISHING_SITE]): unknown {
   const blacklist = Array.from({ length: 6000 }, (_, i) => `listed-${i}.preflight-test.invalid`);

@@ -1,8 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { judgeSite, judgeSiteWith } from '../../../lib/knowledge/site';
 import { bundledRegistry } from '../../../lib/knowledge/registry';
 import { createPhishingDetector } from '../../../lib/knowledge/phishing';
 import { registrableDomain } from '../../../lib/knowledge/domain';
+import { loadPhishingList } from '../../../lib/knowledge/phishing-list';
+
+// The bundled phishing list is unpacked at first use (the engine awaits it before every scan; these tests call the rules directly).
+beforeAll(() => loadPhishingList());
 
 describe('judgeSite', () => {
   it('app.uniswap.org is Uniswap\'s official site, not a lookalike', () => {

@@ -1,6 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { checkDomain } from '../../../../lib/engine/rules/domain';
 import { createFacts } from '../../../../lib/engine/validate/facts';
+import { loadPhishingList } from '../../../../lib/knowledge/phishing-list';
+
+// The bundled phishing list is unpacked at first use (the engine awaits it before every scan; these tests call the rules directly).
+beforeAll(() => loadPhishingList());
 
 // Listed sites come from the licensed lists in lib/knowledge (MetaMask's phishing list, Forta's
 // scam addresses) and the synthetic test entries (lib/knowledge/data/test-entries.json).

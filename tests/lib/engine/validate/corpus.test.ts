@@ -5,11 +5,15 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Address, Hex } from 'viem';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { validationResultSchema } from '../../../../lib/api/schemas/evm';
 import type { ChainReader } from '../../../../lib/engine/contracts';
 import { validateJsonRpc } from '../../../../lib/engine/validate';
+import { loadPhishingList } from '../../../../lib/knowledge/phishing-list';
+
+// The bundled phishing list is unpacked at first use (the engine awaits it before every scan; these tests call the rules directly).
+beforeAll(() => loadPhishingList());
 
 const caseSchema = z.object({
   name: z.string(),

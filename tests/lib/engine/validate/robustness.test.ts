@@ -4,10 +4,14 @@
  * simulate and the approvals a signature grants, and copes with a broken chain reader.
  */
 import { encodeFunctionData, erc20Abi, maxUint256, stringToHex, type Address } from 'viem';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { validationResultSchema } from '../../../../lib/api/schemas/evm';
 import type { ChainReader, ValidationContext } from '../../../../lib/engine/contracts';
 import { validateAddress, validateJsonRpc, validateTransaction } from '../../../../lib/engine/validate';
+import { loadPhishingList } from '../../../../lib/knowledge/phishing-list';
+
+// The bundled phishing list is unpacked at first use (the engine awaits it before every scan; these tests call the rules directly).
+beforeAll(() => loadPhishingList());
 
 const USER: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const EOA: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
