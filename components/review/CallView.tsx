@@ -5,23 +5,14 @@
  */
 import type { EvmScanResponse } from '../../lib/api/schemas/evm';
 import { formatTokenAmount } from '../../lib/format/amount';
-import { decodeCall, type CallToken } from '../../lib/format/calldata';
+import { decodeCall } from '../../lib/format/calldata';
+import { calledToken } from './called-token';
 import { nativeCurrency } from '../../lib/format/chain';
 import { createsContract } from '../../lib/format/method';
 import type { NameOf } from '../../lib/format/names';
 import { strings } from '../../lib/i18n/strings';
 import { AddressText } from './common';
 
-/** The called contract as a token, from the assets the scan describes (decimals are needed to scale amounts). */
-export function calledToken(response: EvmScanResponse | undefined, to: string): CallToken | undefined {
-  const sim = response?.simulation;
-  const assets = [
-    ...Object.values(sim?.exposures ?? {}).flat().map((e) => e.asset),
-    ...Object.values(sim?.assets_diffs ?? {}).flat().map((d) => d.asset),
-  ];
-  const asset = assets.find((a) => a.address?.toLowerCase() === to.toLowerCase() && a.decimals !== undefined);
-  return asset?.decimals === undefined ? undefined : { symbol: asset.symbol, decimals: asset.decimals };
-}
 
 
 /** A transaction quantity as the wallet reads it: 0x-hex only; anything else is unreadable, never 0. */

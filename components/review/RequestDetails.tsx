@@ -9,9 +9,9 @@ import { classifyRequest, createsContract, decodePersonalMessage, type Classifie
 import { describeTypedData, type Row } from '../../lib/format/typed-data';
 import type { NameOf } from '../../lib/format/names';
 import { strings } from '../../lib/i18n/strings';
-import { CallView, calledToken } from './CallView';
+import { calledToken } from './called-token';
 import { AddressText, Section } from './common';
-import { RawTransaction } from './lazy';
+import { CallView, RawTransaction } from './lazy';
 
 export interface RequestDetailsProps {
   nameOf?: NameOf | undefined;
