@@ -3,6 +3,8 @@
  *   - decode+rules: median ms per request over the validation corpus (offline engine)
  *   - full transaction scan with simulation against a local anvil: median ms
  *   - the engine's bundle size, minified and gzipped
+ *   - the bundled lists: unpacking the phishing snapshot (once, at the first scan) and one lookup
+ *     in it and in the scam-address prefixes
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -12,6 +14,8 @@ import { build } from 'esbuild';
 import { encodeFunctionData, parseEther, type Address } from 'viem';
 import { z } from 'zod';
 import { createLocalEngine } from '../lib/engine';
+import { bundledPhishingDetector } from '../lib/knowledge/phishing-list';
+import { listedAddress } from '../lib/knowledge/scam-addresses';
 import { ANVIL_KEYS, startAnvil } from '../tests/support/anvil';
 import { deployDemoContracts, demoTokenAbi } from '../tests/support/contracts';
 import { loadAccuracyCorpus } from '../tests/fixtures/accuracy/run';
@@ -48,6 +52,26 @@ async function loadCorpus(): Promise<CorpusEntry[]> {
     }
   }
   return entries;
+}
+
+async function benchKnowledge(): Promise<void> {
+  const unpack: number[] = [];
+  let detector = await bundledPhishingDetector();
+  for (let i = 0; i < 10; i++) {
+    const t0 = performance.now();
+    detector = await bundledPhishingDetector();
+    unpack.push(performance.now() - t0);
+  }
+  print('knowledge_phishing_unpack_ms', median(unpack), 'ms', { runs: unpack.length, once: 'at the first scan of a worker, not at its start' });
+  const hosts = ['app.uniswap.org', 'defiuni.network', 'claim.free-azuki.com', 'some-ordinary-site.example'];
+  const n = 20_000;
+  let t0 = performance.now();
+  for (let i = 0; i < n; i++) detector.check(hosts[i % hosts.length] ?? '');
+  print('knowledge_phishing_lookup_us', ((performance.now() - t0) / n) * 1000, 'µs', { lookups: n, includes: 'MetaMask fuzzylist edit distance' });
+  const addresses = Array.from({ length: 1000 }, (_, i) => `0x${i.toString(16).padStart(8, '0')}${'5'.repeat(32)}`);
+  t0 = performance.now();
+  for (let i = 0; i < n * 10; i++) listedAddress(1, addresses[i % addresses.length] ?? '');
+  print('knowledge_scam_address_lookup_us', ((performance.now() - t0) / (n * 10)) * 1000, 'µs', { lookups: n * 10, form: 'binary search over sorted 8-byte prefixes' });
 }
 
 async function benchRules(): Promise<void> {
@@ -129,6 +153,7 @@ async function benchBundle(): Promise<void> {
   print('engine_bundle_gzip_bytes', gzipSync(file.contents).length, 'bytes', { minified_bytes: file.contents.length, largest_minified_bytes: largest });
 }
 
+await benchKnowledge();
 await benchRules();
 await benchSimulation();
 await benchBundle();

@@ -80,7 +80,7 @@ async function load(page: Page, url: string): Promise<{ load: number; first: num
 }
 
 /** One floor request: eth_sendTransaction → its review window with a button. */
-async function floorRequest(b: Browser): Promise<number> {
+async function floorRequest(b: Browser): Promise<{ button: number; window: number }> {
   // Only review windows open in the floor's browser.
   const opened = b.ext.context.waitForEvent('page', { timeout: 20_000 });
   const t0 = await b.page.evaluate(() => {
@@ -94,16 +94,18 @@ async function floorRequest(b: Browser): Promise<number> {
   await review.waitForURL(/review\.html$/, { timeout: 20_000 });
   await review.locator('button').waitFor({ timeout: 20_000 });
   // Its button is in the static HTML: there once the parser is through (an init script may miss a new window under load).
-  const at = await review.evaluate(() => {
+  const [at, origin] = await review.evaluate(() => {
     const nav = performance.getEntriesByType('navigation')[0];
-    return performance.timeOrigin + (nav && 'domInteractive' in nav && typeof nav.domInteractive === 'number' ? nav.domInteractive : performance.now());
+    return [performance.timeOrigin + (nav && 'domInteractive' in nav && typeof nav.domInteractive === 'number' ? nav.domInteractive : performance.now()), performance.timeOrigin];
   });
   await review.close();
-  return at - t0;
+  return { button: at - t0, window: origin - t0 };
 }
 
 interface PreflightSample {
   button: number;
+  /** request → the review window's navigation start: the part before the page's own code runs. */
+  window: number;
   verdict: number;
   together: boolean;
   toWallet: number;
@@ -126,6 +128,7 @@ async function preflightRequest(b: Browser, from: string): Promise<PreflightSamp
   const verdictAt = (await mark('verdict')) ?? Number.NaN;
   const scanningAt = await mark('scanning');
   const button = (scanningAt ?? verdictAt) - t0;
+  const windowAt = await review.evaluate(() => performance.timeOrigin);
   const verdict = verdictAt - t0;
   // Shown together: the first render of this request already had its verdict.
   const together = scanningAt === undefined;
@@ -143,7 +146,7 @@ async function preflightRequest(b: Browser, from: string): Promise<PreflightSamp
   const at = await b.page.evaluate((n) => window.__testWallet.calls.slice(n).find((c) => c.method === 'personal_sign')?.at ?? Number.NaN, before);
   await pending;
   if (!review.isClosed()) await review.waitForEvent('close').catch(() => undefined);
-  return { button, verdict, together, toWallet: at - t1 };
+  return { button, window: windowAt - t0, verdict, together, toWallet: at - t1 };
 }
 
 async function dirBytes(dir: string): Promise<number> {
@@ -249,13 +252,16 @@ async function main(): Promise<void> {
       if (inReview && r.url().startsWith(origin) && r.url().endsWith('.js')) reviewLoaded.add(r.url().slice(origin.length));
     });
     const floorButton: number[] = [];
+    const floorWindow: number[] = [];
     const samples: PreflightSample[] = [];
     // One of each first, not counted: the first review window of a browser pays for starting the extension's pages.
     await floorRequest(floor);
     await preflightRequest(preflight, from);
     for (let i = 0; i < N; i++) {
       if (i % 2) samples.push(await preflightRequest(preflight, from));
-      floorButton.push(await floorRequest(floor));
+      const f = await floorRequest(floor);
+      floorButton.push(f.button);
+      floorWindow.push(f.window);
       if (!(i % 2)) samples.push(await preflightRequest(preflight, from));
     }
     const button = m(samples.map((s) => s.button));
@@ -263,6 +269,8 @@ async function main(): Promise<void> {
     const floorMs = m(floorButton);
     print('request_to_review_button_ms', button, 'ms', { n: N, floor_ms: floorMs, ratio_vs_floor: ratio(button, floorMs), samples: samples.map((s) => s.button) });
     print('request_to_verdict_ms', verdict, 'ms', { n: N, floor_button_ms: floorMs, ratio_vs_floor: ratio(verdict, floorMs), samples: samples.map((s) => s.verdict) });
+    // Where the time goes: until the window starts loading (extension and browser), then the page itself.
+    print('request_to_review_window_ms', m(samples.map((s) => s.window)), 'ms', { n: N, floor_ms: m(floorWindow), page_to_button_ms: m(samples.map((s) => s.button - s.window)), floor_page_to_button_ms: m(floorButton.map((b, i) => b - (floorWindow[i] ?? b))) });
     print('verdict_with_buttons', samples.filter((s) => s.together).length, 'of n', { n: N });
     print('approve_to_wallet_ms', m(samples.map((s) => s.toWallet)), 'ms', { n: N, samples: samples.map((s) => s.toWallet) });
 
