@@ -2,7 +2,8 @@
  * Isolated world, document_start, every frame: relays the wrapper's held
  * requests to the background and answers the wrapper when the background
  * does not take them. It never carries a decision: approval is carried out by
- * the background itself in the page (lib/broker/in-page.ts).
+ * the background (lib/broker/in-page.ts, run in this isolated world) through
+ * the keyed channel it sets up for the wrapper (lib/provider/forward-key.ts).
  *
  * It runs in every frame, so it is kept small: no zod (hand-written guards,
  * lib/provider/page-messages.ts), nothing built before the first request, and
@@ -14,9 +15,11 @@
 import { browser } from 'wxt/browser';
 import { defineUnlistedScript } from 'wxt/utils/define-unlisted-script';
 import { createBridge } from '../lib/provider/bridge';
+import { offerForwardKey } from '../lib/provider/forward-key';
 import { sendIntercept } from '../lib/messaging/intercept';
 
 export default defineUnlistedScript(() => {
+  offerForwardKey(window, globalThis, (type, detail) => new CustomEvent(type, { detail }));
   createBridge({
     win: window,
     intercept: (request) => sendIntercept('intercept', request),

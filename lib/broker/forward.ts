@@ -1,5 +1,5 @@
 /**
- * Runs preflightInPage in the requesting frame. When the browser gave us the
+ * Runs preflightInPage in the requesting frame (isolated world). When the browser gave us the
  * document id (Chrome), the script targets that document only: after a
  * navigation the same frame id holds another page, which must never receive
  * the forward.
@@ -35,7 +35,8 @@ async function run(
     target: target.documentId
       ? { tabId: target.tabId, documentIds: [target.documentId] }
       : { tabId: target.tabId, frameIds: [target.frameId] },
-    world: 'MAIN',
+    // The isolated world: where the bridge keeps the frame's forward key, out of the page's reach.
+    world: 'ISOLATED',
     func: preflightInPage,
     args: [mode, request.id, request.provider, method, params ?? null, rejection],
   });

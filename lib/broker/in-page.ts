@@ -1,17 +1,21 @@
 /**
- * The one function the background runs in a dapp page's MAIN world
- * (scripting.executeScript with `func`). The browser serialises it, so it
- * must be self-contained: no imports, no closures, no helpers from outside.
+ * The one function the background runs in a dapp frame (scripting.executeScript
+ * with `func`), in the extension's ISOLATED world, where the bridge left the
+ * frame's forward key. The browser serialises it, so it must be
+ * self-contained: no imports, no closures, no helpers from outside (the event
+ * and global names copy lib/provider/constants.ts; a test checks the copies).
  *
- * - 'forward': after a click on Approve, call the wallet's ORIGINAL request
- *   (kept by the wrapper under Symbol.for('preflight.hook.v1')) and post the
- *   wallet's answer to the wrapper as a `settle` message. It returns at once;
+ * It hands a keyed command to the wrapper in the MAIN world
+ * (lib/provider/forward-channel.ts), which alone holds the wallet's original
+ * methods:
+ * - 'forward': after a click on Approve, call the wallet with the approved
+ *   snapshot and answer the dapp with the wallet's answer. Returns at once;
  *   the wallet may take minutes (its own confirmation).
- * - 'reject': post a `settle` with the given error (4001 on reject).
- * - 'rpc': a read-only call for the scanner; the result is returned to the
- *   background (executeScript awaits the promise).
+ * - 'reject': answer the dapp with the given error (4001 on reject).
+ * - 'rpc': a read-only call for the scanner; the wallet's answer is returned
+ *   to the background (executeScript awaits the promise).
  *
- * No page message can trigger any of this: only the background can.
+ * No page message can trigger any of this: a command without the key is ignored.
  */
 import { z } from 'zod';
 import type { ProviderRef } from '../messaging/page-channel';
@@ -32,100 +36,45 @@ export function preflightInPage(
   method: string,
   params: unknown,
   rejection: RpcErrorPayload | null,
-): InPageResult | Promise<InPageResult> {
-  const get = (obj: unknown, key: PropertyKey): unknown =>
-    (typeof obj === 'object' && obj !== null) || typeof obj === 'function' ? Reflect.get(obj, key) : undefined;
-  // Structured-clone safe copy (wallet objects may hold functions or bigints).
-  const plain = (value: unknown): unknown => {
-    if (value === undefined) return null;
-    try {
-      const text = JSON.stringify(value, (_k, v: unknown) => (typeof v === 'bigint' ? '0x' + v.toString(16) : v));
-      return text === undefined ? null : JSON.parse(text);
-    } catch {
-      return null;
-    }
-  };
-  const toError = (err: unknown): RpcErrorPayload => {
-    const code = get(err, 'code');
-    const message = get(err, 'message');
-    const data = get(err, 'data');
-    const payload: RpcErrorPayload = {
-      code: typeof code === 'number' && Number.isInteger(code) ? code : -32603,
-      message: typeof message === 'string' ? message : String(err),
+): InPageResult | Promise<unknown> {
+  const names = { call: 'preflight:call', answer: 'preflight:answer', keyGlobal: '__preflightForwardKey' };
+  const key: unknown = Reflect.get(globalThis, names.keyGlobal);
+  if (typeof key !== 'string') return { ok: false, error: { code: 4900, message: 'Preflight is not active in this frame.' } };
+  const nonce = Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => (b + 256).toString(16).slice(1)).join('');
+  let detail: string;
+  try {
+    detail = JSON.stringify({ key, nonce, mode, id, ref, method, params, rejection });
+  } catch {
+    return { ok: false, error: { code: -32602, message: 'Invalid parameters: the request is not JSON.' } };
+  }
+  const send = (): void => void window.dispatchEvent(new CustomEvent(names.call, { detail }));
+  if (mode !== 'rpc') {
+    send();
+    return { ok: true, result: null };
+  }
+  return new Promise<unknown>((resolve) => {
+    const done = (result: unknown): void => {
+      clearTimeout(timer);
+      window.removeEventListener(names.answer, onAnswer, true);
+      resolve(result);
     };
-    if (data !== undefined) payload.data = plain(data);
-    return payload;
-  };
-  const settle = (outcome: { kind: 'result'; result: unknown } | { kind: 'error'; error: RpcErrorPayload }): void => {
-    // '*' as OWN_WINDOW in lib/provider/constants.ts: works in sandboxed (opaque-origin) frames.
-    window.postMessage({ channel: 'preflight:v1', type: 'settle', id, outcome }, '*');
-  };
-  const findProvider = (): unknown => {
-    const ethereum = get(window, 'ethereum');
-    if (ref.kind === 'window') return ethereum;
-    if (ref.kind === 'providers') return get(get(ethereum, 'providers'), ref.index);
-    // EIP-6963: wallets announce synchronously in answer to requestProvider.
-    let byUuid: unknown;
-    let byRdns: unknown;
-    const onAnnounce = (event: Event): void => {
-      const detail = get(event, 'detail');
-      const info = get(detail, 'info');
-      if (get(info, 'uuid') === ref.uuid) byUuid = get(detail, 'provider');
-      else if (byRdns === undefined && get(info, 'rdns') === ref.rdns) byRdns = get(detail, 'provider');
-    };
-    window.addEventListener('eip6963:announceProvider', onAnnounce);
-    try {
-      window.dispatchEvent(new Event('eip6963:requestProvider'));
-    } finally {
-      window.removeEventListener('eip6963:announceProvider', onAnnounce);
-    }
-    return byUuid ?? byRdns;
-  };
-  const callWallet = (): Promise<unknown> => {
-    const provider = findProvider();
-    if (provider === undefined || provider === null) {
-      return Promise.reject({ code: 4900, message: 'The wallet is no longer available on this page.' });
-    }
-    const hook = get(provider, Symbol.for('preflight.hook.v1'));
-    const original = get(hook, 'request');
-    // No hook: the wrapper never patched this object, so its request() is the wallet's own.
-    const request = typeof original === 'function' ? original : get(provider, 'request');
-    const self = typeof original === 'function' ? hook : provider;
-    if (typeof request === 'function') {
+    const onAnswer = (event: Event): void => {
+      const text: unknown = Reflect.get(event, 'detail');
+      let answer: unknown;
       try {
-        return Promise.resolve(Reflect.apply(request, self, [{ method, params }]));
-      } catch (err) {
-        return Promise.reject(err);
+        answer = typeof text === 'string' ? JSON.parse(text) : undefined;
+      } catch {
+        return;
       }
-    }
-    const sendAsync = get(hook, 'sendAsync') ?? get(provider, 'sendAsync');
-    if (typeof sendAsync === 'function') {
-      return new Promise((resolve, reject) => {
-        const callback = (err: unknown, response: unknown): void => {
-          const rpcError = get(response, 'error');
-          if (err) reject(err);
-          else if (rpcError) reject(rpcError);
-          else resolve(get(response, 'result'));
-        };
-        Reflect.apply(sendAsync, provider, [{ jsonrpc: '2.0', id: Date.now(), method, params }, callback]);
-      });
-    }
-    return Promise.reject({ code: 4200, message: 'The wallet does not support request().' });
-  };
-
-  if (mode === 'reject') {
-    settle({ kind: 'error', error: rejection ?? { code: 4001, message: 'User rejected the request.' } });
-    return { ok: true, result: null };
-  }
-  if (mode === 'forward') {
-    callWallet().then(
-      (result) => settle({ kind: 'result', result: plain(result) }),
-      (err: unknown) => settle({ kind: 'error', error: toError(err) }),
-    );
-    return { ok: true, result: null };
-  }
-  return callWallet().then(
-    (result): InPageResult => ({ ok: true, result: plain(result) }),
-    (err: unknown): InPageResult => ({ ok: false, error: toError(err) }),
-  );
+      if (typeof answer !== 'object' || answer === null || Reflect.get(answer, 'nonce') !== nonce) return;
+      event.stopImmediatePropagation();
+      // The background checks the shape (inPageResultSchema).
+      const result: unknown = Reflect.get(answer, 'answer');
+      done(result);
+    };
+    // No wrapper in this frame (or it never answers): an error, not a wait without end.
+    const timer = setTimeout(() => done({ ok: false, error: { code: 4900, message: 'The wallet connection in this frame did not answer.' } }), 10_000);
+    window.addEventListener(names.answer, onAnswer, true);
+    send();
+  });
 }

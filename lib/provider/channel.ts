@@ -1,15 +1,16 @@
 /**
  * The wrapper's end of the page channel. It holds each intercepted call under
  * a random id and accepts exactly one thing back for an id it holds, once:
- * a `settle` (the answer for the dapp: the wallet's, after the background ran
- * the call in this page, or an error). Every id is visible to the page, so no
- * message here may reach the wallet: a request the background did not review
- * (paused, method not covered) is also run in the page by the background.
+ * a `settle` (an error for the dapp: a refusal from the bridge). Every id is
+ * visible to the page, so no posted message here may reach the wallet: the
+ * wallet's answer comes through the keyed channel (./forward-channel.ts), which
+ * calls the wallet's original methods kept here with the held call.
  *
  * Nothing is set up before the first held call: a frame whose dapp never signs
  * gets no message listener from us.
  */
 import type { InterceptedRequest, SettleOutcome } from '../messaging/page-channel';
+import type { PreflightHook } from './hook';
 import { badParams, BRIDGE_RECEIPT_MS, CHANNEL, notActive, OWN_WINDOW } from './constants';
 import { randomId } from './ids';
 import { parseReceived, parseSettle } from './page-messages';
@@ -21,12 +22,19 @@ export type Settle = (outcome: SettleOutcome) => void;
 export type RequestBody = Omit<InterceptedRequest, 'channel' | 'type' | 'id'>;
 
 export interface PageChannel {
-  /** Registers `settle` under a new id and posts the request to the bridge. */
-  hold(body: RequestBody, settle: Settle): void;
+  /** Registers `settle` and the wallet's originals under a new id and posts the request to the bridge. */
+  hold(body: RequestBody, settle: Settle, wallet: PreflightHook): void;
+  /** The wallet's original methods for a call still held (none once it settled). */
+  walletFor(id: string): PreflightHook | undefined;
+  /**
+   * Answers a held call (once: later answers for the id are ignored) with a
+   * `settle` on the page channel, as the bridge does, so the bridge too sees it settled.
+   */
+  answer(id: string, outcome: SettleOutcome): void;
 }
 
 export function createPageChannel(win: PageWindow, receiptMs = BRIDGE_RECEIPT_MS): PageChannel {
-  const pending = new Map<string, Settle>();
+  const pending = new Map<string, { settle: Settle; wallet: PreflightHook }>();
   /** Requests the bridge has not confirmed yet: answered with an error when it never does. */
   const unconfirmed = new Map<string, ReturnType<typeof setTimeout>>();
   const confirm = (id: string): void => {
@@ -34,15 +42,17 @@ export function createPageChannel(win: PageWindow, receiptMs = BRIDGE_RECEIPT_MS
     unconfirmed.delete(id);
   };
   const take = (id: string): Settle | undefined => {
-    const settle = pending.get(id);
+    const held = pending.get(id);
     pending.delete(id);
     confirm(id);
-    return settle;
+    return held?.settle;
   };
   let listening = false;
 
   return {
-    hold(body, settle) {
+    walletFor: (id) => pending.get(id)?.wallet,
+    answer: (id, outcome) => win.postMessage({ channel: CHANNEL, type: 'settle', id, outcome }, OWN_WINDOW),
+    hold(body, settle, wallet) {
       if (!listening) {
         listening = true;
         win.addEventListener('message', (event: unknown) => {
@@ -55,7 +65,7 @@ export function createPageChannel(win: PageWindow, receiptMs = BRIDGE_RECEIPT_MS
         });
       }
       const id = randomId(win.crypto);
-      pending.set(id, settle);
+      pending.set(id, { settle, wallet });
       unconfirmed.set(id, setTimeout(() => take(id)?.({ kind: 'error', error: notActive() }), receiptMs));
       try {
         win.postMessage({ channel: CHANNEL, type: 'request', id, ...body }, OWN_WINDOW);

@@ -10,7 +10,19 @@ import type { RpcErrorPayload } from '../rpc-errors';
 export const CHANNEL = 'preflight:v1';
 /** Caps so a hostile page cannot make the extension hold or copy huge payloads. */
 export const MAX_PARAMS_JSON_BYTES = 2_000_000;
-export const HOOK_KEY = 'preflight.hook.v1';
+/**
+ * The private way from Preflight's isolated world to the wrapper (./forward-channel.ts):
+ * DOM events on the frame's window that the wrapper, listening first, stops
+ * before any page listener sees them. KEY carries the per-frame secret the bridge
+ * makes at document_start, HELLO asks for it again, CALL is a keyed command
+ * (forward, reject, read-only call), ANSWER the wrapper's reply to a read-only call.
+ */
+export const KEY_EVENT = 'preflight:key';
+export const HELLO_EVENT = 'preflight:hello';
+export const CALL_EVENT = 'preflight:call';
+export const ANSWER_EVENT = 'preflight:answer';
+/** Where the bridge leaves the key in the extension's isolated world (never in the page's). */
+export const FORWARD_KEY_GLOBAL = '__preflightForwardKey';
 /**
  * targetOrigin for posting to the frame's own window. Not location.origin: in
  * a sandboxed frame the document's origin is opaque ("null") while

@@ -8,8 +8,10 @@
  */
 import type { ProviderRef } from '../messaging/page-channel';
 import { createPageChannel } from './channel';
+import { listenForForwards } from './forward-channel';
+import type { PreflightHook } from './hook';
 import type { PageWindow } from './page-window';
-import { apply, defineProperty, getOwnPropertyDescriptor, isRec, read, wrapProvider, type WrapEnv } from './wrap';
+import { apply, defineProperty, getOwnPropertyDescriptor, isRec, originalsOf, read, wrapProvider, type WrapEnv } from './wrap';
 
 type Info = { uuid: string; rdns: string };
 
@@ -20,7 +22,25 @@ const SLOW = { every: 500, count: 14 };
 /** `receiptMs`: how long a held call waits for the bridge to confirm it (tests shorten it). */
 export function installPreflight(win: PageWindow, opts: { receiptMs?: number } = {}): void {
   const announced = new WeakMap<object, Info>();
-  const env: WrapEnv = { channel: createPageChannel(win, opts.receiptMs), refFor };
+  const byUuid = new Map<string, object>();
+  const channel = createPageChannel(win, opts.receiptMs);
+  const env: WrapEnv = { channel, refFor };
+  // The window's own constructors, read before any page script could replace them.
+  const EventCtor = read(win, 'Event');
+  const CustomEventCtor = read(win, 'CustomEvent');
+  const dispatch = read(win, 'dispatchEvent');
+  const fire = (event: unknown[] | null, Ctor: unknown): void => {
+    if (event && typeof Ctor === 'function' && typeof dispatch === 'function') apply(dispatch, win, [Reflect.construct(Ctor, event)]);
+  };
+
+  /** The provider a ref names now, by its originals when we wrapped it. */
+  function walletForRef(ref: ProviderRef): PreflightHook | undefined {
+    const eth = read(win, 'ethereum');
+    const p = ref.kind === 'window' ? eth : ref.kind === 'providers' ? read(read(eth, 'providers'), ref.index) : byUuid.get(ref.uuid);
+    const request = read(p, 'request');
+    return originalsOf(p) ?? (typeof request === 'function' ? { request: (args) => Promise.resolve(apply(request, p, [args])) } : undefined);
+  }
+  listenForForwards(win, { channel, walletForRef, emit: (type, detail) => fire([type, { detail }], CustomEventCtor) });
 
   function refFor(p: object): ProviderRef {
     const eth = read(win, 'ethereum');
@@ -46,7 +66,10 @@ export function installPreflight(win: PageWindow, opts: { receiptMs?: number } =
     const info = read(detail, 'info');
     const uuid = read(info, 'uuid');
     const rdns = read(info, 'rdns');
-    if (isRec(provider) && typeof uuid === 'string' && typeof rdns === 'string') announced.set(provider, { uuid, rdns });
+    if (isRec(provider) && typeof uuid === 'string' && typeof rdns === 'string') {
+      announced.set(provider, { uuid, rdns });
+      byUuid.set(uuid, provider);
+    }
     wrapProvider(provider, env);
     check();
   });
@@ -55,11 +78,7 @@ export function installPreflight(win: PageWindow, opts: { receiptMs?: number } =
   trapAssignment(win, wrapTree);
   check();
   // Wallets that announced before we ran announce again. (The window's own Event: same realm as the window.)
-  const EventCtor = read(win, 'Event');
-  const dispatch = read(win, 'dispatchEvent');
-  if (typeof EventCtor === 'function' && typeof dispatch === 'function') {
-    apply(dispatch, win, [Reflect.construct(EventCtor, ['eip6963:requestProvider'])]);
-  }
+  fire(['eip6963:requestProvider'], EventCtor);
 
   let ticks = 0;
   const tick = (): void => {

@@ -1,12 +1,9 @@
 /**
- * The one thing the wrapper leaves on a provider object it wrapped: a
- * non-enumerable, symbol-keyed record of the provider's original methods, so
- * that the forward (run by the background in the page's MAIN world after a
- * click) calls the wallet untouched. Reading it gives the page nothing it did
- * not have: the page can always call its wallet directly.
+ * A wrapped provider's original methods, bound to it. They live only in the
+ * wrapper's closure (./wrap.ts, ./channel.ts): nothing on the provider object,
+ * no global, no symbol leads to them, so a page cannot call its wallet around
+ * the review. The forward reaches them through the keyed channel in ./forward-channel.ts.
  */
-export const PREFLIGHT_HOOK_KEY = 'preflight.hook.v1';
-
 export interface PreflightHook {
   /** The provider's own request(), bound to the provider. */
   request?: (args: { method: string; params?: unknown }) => Promise<unknown>;

@@ -5,7 +5,7 @@
  * `unknown` events and read them defensively, as page events can be anything.
  */
 export interface PageWindow {
-  addEventListener(type: string, listener: (event: unknown) => void): void;
+  addEventListener(type: string, listener: (event: unknown) => void, capture?: boolean): void;
   removeEventListener(type: string, listener: (event: unknown) => void): void;
   postMessage(message: unknown, targetOrigin: string): void;
   readonly location: { readonly origin: string };

@@ -2,8 +2,9 @@
  * Patches a provider object's request / send / sendAsync so that signing
  * methods are held for review and everything else reaches the wallet
  * untouched. The patched properties stay writable and configurable so other
- * tools can stack on top; the originals go under Symbol.for(HOOK_KEY) for the
- * forward the background runs in this page after the user approves.
+ * tools can stack on top; the originals stay in this module's closure (and
+ * with each held call, ./channel.ts) for the forward after the user approves:
+ * no property, symbol or global hands them to the page.
  *
  * Answers keep the wallet's shapes: request() resolves with the bare result
  * or rejects with an Error carrying code/message/data; send(method, params)
@@ -17,7 +18,7 @@
 import type { PreflightHook } from './hook';
 import type { ProviderRef, SettleOutcome, CallStyle } from '../messaging/page-channel';
 import { SIGNING_METHODS } from '../methods';
-import { badParams, internal, HOOK_KEY } from './constants';
+import { badParams, internal } from './constants';
 import type { PageChannel } from './channel';
 import { WalletRpcError, type JsonRpcResponse } from './rpc-error';
 
@@ -89,6 +90,9 @@ const snap = (p: unknown): unknown => (isRec(p) && !Array.isArray(p) && typeof p
 
 const isHeld = (p: unknown): p is Rec & { method: string } => isRec(p) && INTERCEPTED_METHODS.has(p.method);
 
+/** The original methods of a provider this script wrapped, for a read-only call the background asks for. */
+export const originalsOf = (provider: unknown): PreflightHook | undefined => (isRec(provider) ? states.get(provider)?.hook : undefined);
+
 /** Wraps `provider` (again, if its methods were replaced since). Never throws. */
 export function wrapProvider(provider: unknown, env: WrapEnv): void {
   if (!isRec(provider)) return;
@@ -102,10 +106,7 @@ export function wrapProvider(provider: unknown, env: WrapEnv): void {
 function patch(p: Rec, env: WrapEnv): void {
   let state = states.get(p);
   if (!state) {
-    const hook: PreflightHook = {};
-    // Without the hook the forward could not reach the wallet: then leave this provider alone.
-    if (!defineProperty(p, Symbol.for(HOOK_KEY), { value: hook, configurable: true })) return;
-    state = { hook, wrappers: {} };
+    state = { hook: {}, wrappers: {} };
     states.set(p, state);
   }
   for (const name of METHODS) {
@@ -135,7 +136,7 @@ function makeWrapper(name: Method, p: Rec, original: Fn, env: WrapEnv, hook: Pre
       if (!Array.isArray(params) || params.length === 0) return settle({ kind: 'error', error: badParams(`${method} expects an array of parameters`) });
       posting = posting
         .then(() => hints(hook, method, params))
-        .then((h) => env.channel.hold({ provider: env.refFor(p), style, method, params, ...h }, settle))
+        .then((h) => env.channel.hold({ provider: env.refFor(p), style, method, params, ...h }, settle, hook))
         .catch(() => settle({ kind: 'error', error: internal(`${method} could not be held for review`) }));
     });
 
@@ -188,8 +189,13 @@ function makeWrapper(name: Method, p: Rec, original: Fn, env: WrapEnv, hook: Pre
     },
     sendAsync(this: unknown, ...args: unknown[]) {
       const b = args[1];
-      if (depth > 0 || !isFn(b)) return callOriginal(original, this, args);
+      if (depth > 0) return callOriginal(original, this, args);
       const a = Array.isArray(args[0]) ? args[0].map(snap) : snap(args[0]);
+      if (!isFn(b)) {
+        // No callback, nothing to answer: a signing call is refused here, never passed to the wallet unreviewed.
+        if (isHeld(a) || (Array.isArray(a) && a.some(isHeld))) throw new WalletRpcError(badParams('sendAsync needs a callback'));
+        return callOriginal(original, this, args);
+      }
       return withCallback(this, a, (e, r) => b(e, r), 'send-async');
     },
   };

@@ -7,8 +7,8 @@
  * decoded request (nothing to approve), the tab's toolbar badge, and a
  * history entry.
  *
- * Not covered yet: the global handle to the unwrapped provider
- * (Symbol.for('preflight.hook.v1')) is still there; see the report of #12.
+ * And the page finds no handle to the unwrapped provider: the originals live
+ * only in the wrapper's closure and the forward is a keyed command it never sees.
  */
 import type { Page, Worker } from '@playwright/test';
 import { expect, test } from './support/fixtures';
@@ -66,4 +66,41 @@ test('ordinary messages and non-signing calls on a wallet channel raise nothing'
   const win = await (await import('./support/browser')).reviewWindow(ext.context, ext.extensionId);
   await expect(win.getByTestId('review-root')).toHaveAttribute('data-method', 'personal_sign');
   await expect(win.getByTestId('review-bypass')).toHaveCount(0);
+});
+
+test('a page looking for the unwrapped provider finds nothing: the old hook, every key on the provider and its prototypes, forged forward commands', async ({ openDapp, review }) => {
+  const page = await openDapp();
+  const from = await page.evaluate(() => window.__testWallet.address);
+  const found = await page.evaluate(async (account) => {
+    const eth = window.ethereum;
+    const reachable: unknown[] = [];
+    for (let o: unknown = eth; typeof o === 'object' && o !== null; o = Reflect.getPrototypeOf(o)) {
+      for (const k of Reflect.ownKeys(o)) reachable.push(Reflect.get(o, k));
+    }
+    const hook: unknown = Reflect.get(Object(eth), Symbol.for('preflight.hook.v1'));
+    // Try every function reachable from the provider with a signing call, as an attacker would.
+    const signing = { method: 'personal_sign', params: ['0x7374656', account] };
+    for (const v of reachable) {
+      if (typeof v !== 'function' || v === Reflect.get(Object(eth), 'request')) continue;
+      try {
+        void Promise.resolve(Reflect.apply(v, eth, [signing])).catch(() => undefined);
+      } catch {
+        // not callable like that
+      }
+    }
+    // Forged commands on the wrapper's private channel: no key, a made-up key.
+    window.dispatchEvent(new Event('preflight:hello'));
+    for (const key of ['', '0'.repeat(32)]) {
+      const detail = JSON.stringify({ key, nonce: 'n', mode: 'rpc', id: '0'.repeat(32), ref: { kind: 'window' }, method: 'personal_sign', params: signing.params, rejection: null });
+      window.dispatchEvent(new CustomEvent('preflight:call', { detail }));
+    }
+    await new Promise((r) => setTimeout(r, 500));
+    return { hook: hook === undefined, signed: window.__testWallet.calls.filter((c) => c.method === 'personal_sign').length };
+  }, from);
+  expect(found).toEqual({ hook: true, signed: 0 });
+  // The reachable request() is the wrapped one: it is held for review, not signed.
+  void page.evaluate((f) => window.ethereum && window.dapp.request('personal_sign', ['0x6869', f]), from).catch(() => undefined);
+  const win = await review();
+  await expect(win.getByTestId('review-root')).toHaveAttribute('data-method', 'personal_sign');
+  expect(await page.evaluate(() => window.__testWallet.calls.filter((c) => c.method === 'personal_sign').length)).toBe(0);
 });

@@ -5,7 +5,8 @@
  * in-page forward do), so a test can play the whole loop.
  */
 import { Window } from 'happy-dom';
-import { PREFLIGHT_HOOK_KEY } from '../../../lib/provider/hook';
+import { CALL_EVENT, FORWARD_KEY_GLOBAL } from '../../../lib/provider/constants';
+import { offerForwardKey } from '../../../lib/provider/forward-key';
 import { PAGE_CHANNEL, interceptedRequestSchema, type InterceptedRequest, type SettleOutcome } from '../../../lib/messaging/page-channel';
 
 export { PAGE_CHANNEL };
@@ -135,18 +136,36 @@ export function settle(win: Window, id: string, outcome: SettleOutcome): void {
   post(win, { channel: PAGE_CHANNEL, type: 'settle', id, outcome });
 }
 
-/** What the background's in-page forward does after Approve: the ORIGINAL request via the hook, then settle. */
-export async function forward(win: Window, provider: object, req: InterceptedRequest): Promise<void> {
-  const hook: unknown = Reflect.get(provider, Symbol.for(PREFLIGHT_HOOK_KEY));
-  const request: unknown = isRecord(hook) ? hook.request : undefined;
-  if (typeof request !== 'function') throw new Error('no hook on provider');
-  try {
-    const result: unknown = await Reflect.apply(request, hook, [{ method: req.method, params: req.params }]);
-    settle(win, req.id, { kind: 'result', result });
-  } catch (e) {
-    const err = isRecord(e) ? e : {};
-    settle(win, req.id, { kind: 'error', error: { code: Number(err.code), message: String(err.message), ...(err.data === undefined ? {} : { data: err.data }) } });
-  }
+const keys = new WeakMap<Window, string>();
+
+/** A CustomEvent with a string detail, as the isolated world makes them (happy-dom types `detail` as an object). */
+export function stringEvent(win: Window, type: string, detail?: string): InstanceType<Window['Event']> {
+  const event = new win.Event(type);
+  Object.defineProperty(event, 'detail', { value: detail ?? null });
+  return event;
+}
+
+/** Plays the bridge's part in a page: makes the frame's forward key once (the wrapper keeps the first it sees). */
+export function bridgeKey(win: Window): string {
+  const known = keys.get(win);
+  if (known) return known;
+  const isolated = {};
+  offerForwardKey(win, isolated, (type, detail) => stringEvent(win, type, detail));
+  const key: unknown = Reflect.get(isolated, FORWARD_KEY_GLOBAL);
+  if (typeof key !== 'string') throw new Error('no forward key');
+  keys.set(win, key);
+  return key;
+}
+
+/** A command on the wrapper's private channel, as lib/broker/in-page.ts sends it (the real one is tested in tests/lib/broker/in-page.test.ts). */
+export function command(win: Window, mode: 'forward' | 'reject' | 'rpc', req: Pick<InterceptedRequest, 'id' | 'provider' | 'method' | 'params'>, key = bridgeKey(win)): void {
+  const detail = JSON.stringify({ key, nonce: 'n'.repeat(32), mode, id: req.id, ref: req.provider, method: req.method, params: req.params, rejection: null });
+  win.dispatchEvent(stringEvent(win, CALL_EVENT, detail));
+}
+
+/** What the background does after Approve: the keyed forward; the wrapper calls the ORIGINAL request and settles. */
+export function forward(win: Window, req: InterceptedRequest): void {
+  command(win, 'forward', req);
 }
 
 export const tick = (ms = 0): Promise<void> => new Promise((r) => setTimeout(r, ms));

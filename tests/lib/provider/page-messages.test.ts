@@ -7,9 +7,8 @@
 import { describe, expect, test } from 'vitest';
 import { PAGE_CHANNEL, interceptedRequestSchema, settleMessageSchema, receivedMessageSchema } from '../../../lib/messaging/page-channel';
 import { interceptReplySchema } from '../../../lib/messaging/intercept-reply';
-import { PREFLIGHT_HOOK_KEY } from '../../../lib/provider/hook';
 import { internalError, invalidParams, RPC_ERROR_CODES, userRejected } from '../../../lib/rpc-errors';
-import { badParams, CHANNEL, extensionGone, HOOK_KEY, internal, rejected } from '../../../lib/provider/constants';
+import { badParams, CHANNEL, extensionGone, internal, rejected } from '../../../lib/provider/constants';
 import { parseInterceptReply, parseReceived, parseRequest, parseSettle } from '../../../lib/provider/page-messages';
 
 const id = '0b9d3c1e-2f4a-4b6c-8d0e-1f2a3b4c5d6e';
@@ -149,7 +148,6 @@ describe('hand validators agree with the zod contract', () => {
 
 test('the zod-free copies of the contract constants match it', () => {
   expect(CHANNEL).toBe(PAGE_CHANNEL);
-  expect(HOOK_KEY).toBe(PREFLIGHT_HOOK_KEY);
   expect(rejected()).toEqual(userRejected());
   expect(badParams('x')).toEqual(invalidParams('x'));
   expect(internal('x')).toEqual(internalError('x'));

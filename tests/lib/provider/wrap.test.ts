@@ -5,7 +5,6 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import type { Window } from 'happy-dom';
 import { installPreflight } from '../../../lib/provider/discover';
-import { PREFLIGHT_HOOK_KEY } from '../../../lib/provider/hook';
 import { closePages, createFakeWallet, createPage, forward, nextRequest, post, recordChannel, settle, tick, until, type FakeWallet } from './harness';
 
 afterEach(closePages);
@@ -40,7 +39,7 @@ describe('request()', () => {
     const req = await posted;
     expect(req).toMatchObject({ method: 'eth_sendTransaction', params: [tx], style: 'request', provider: { kind: 'window' }, chainId: '0x1', accounts: ['0x00000000000000000000000000000000000000a1'] });
     expect(signed(wallet)).toEqual([]);
-    await forward(win, wallet, req);
+    forward(win, req);
     await expect(answer).resolves.toBe('0xhash');
     expect(signed(wallet)).toHaveLength(1);
   });
@@ -97,7 +96,7 @@ describe('request()', () => {
     const { win, wallet } = setup();
     const posted = nextRequest(win);
     const answer = wallet.request({ method: 'eth_signTypedData_v4', params: ['0xa1', '{}'] });
-    await forward(win, wallet, await posted);
+    forward(win, await posted);
     await expect(answer).rejects.toMatchObject({ code: 4100, message: 'wallet says no', data: { reason: 'locked' } });
   });
 
@@ -154,13 +153,13 @@ describe('a forged pass-through for a held id (ids are visible on the page chann
 });
 
 describe('legacy call styles answer in the wallet shapes', () => {
-  async function approveNext(win: Window, wallet: FakeWallet): Promise<void> {
-    await forward(win, wallet, await nextRequest(win));
+  async function approveNext(win: Window): Promise<void> {
+    forward(win, await nextRequest(win));
   }
 
   test('send(method, params) resolves with the JSON-RPC response object', async () => {
     const { win, wallet } = setup();
-    const approved = approveNext(win, wallet);
+    const approved = approveNext(win);
     const answer = wallet.send('personal_sign', SIGN.params);
     await approved;
     await expect(answer).resolves.toMatchObject({ jsonrpc: '2.0', result: 'signed:0x68690a' });
@@ -169,7 +168,7 @@ describe('legacy call styles answer in the wallet shapes', () => {
   test('send(payload, callback) and sendAsync(payload, callback): (null, response) or (error, response with error)', async () => {
     const { win, wallet } = setup();
     for (const style of ['send', 'sendAsync'] as const) {
-      const approved = approveNext(win, wallet);
+      const approved = approveNext(win);
       const answer = new Promise<unknown[]>((resolve) => wallet[style]({ id: 7, jsonrpc: '2.0', ...SIGN }, (...a: unknown[]) => resolve(a)));
       await approved;
       expect(await answer).toEqual([null, { id: 7, jsonrpc: '2.0', result: 'signed:0x68690a' }]);
@@ -188,7 +187,7 @@ describe('legacy call styles answer in the wallet shapes', () => {
 
   test('a batch mixing read and signing calls answers with an array in order; reads go to the wallet directly', async () => {
     const { win, wallet } = setup();
-    const approved = approveNext(win, wallet);
+    const approved = approveNext(win);
     const batch = [
       { id: 1, jsonrpc: '2.0', method: 'eth_blockNumber', params: [] },
       { id: 2, jsonrpc: '2.0', ...SIGN },
@@ -214,11 +213,19 @@ describe('legacy call styles answer in the wallet shapes', () => {
   test('send(payload) without a callback: reads stay synchronous, a signing call answers with a promise of the response', async () => {
     const { win, wallet } = setup();
     expect(wallet.send({ id: 3, jsonrpc: '2.0', method: 'eth_accounts', params: [] })).toEqual({ id: 3, jsonrpc: '2.0', result: 'sync' });
-    const approved = approveNext(win, wallet);
+    const approved = approveNext(win);
     const answer = wallet.send({ id: 4, jsonrpc: '2.0', ...SIGN });
     await approved;
     await expect(answer).resolves.toEqual({ id: 4, jsonrpc: '2.0', result: 'signed:0x68690a' });
   });
+});
+
+test('sendAsync of a signing call without a callback is refused with -32602, never passed to the wallet', () => {
+  const { wallet } = setup();
+  const call = (payload: unknown): unknown => Reflect.apply(wallet.sendAsync, wallet, [payload]);
+  expect(() => call({ id: 1, jsonrpc: '2.0', ...SIGN })).toThrow(expect.objectContaining({ code: -32602 }));
+  expect(() => call([{ id: 2, jsonrpc: '2.0', method: 'eth_chainId' }, { id: 3, jsonrpc: '2.0', ...SIGN }])).toThrow(expect.objectContaining({ code: -32602 }));
+  expect(signed(wallet)).toEqual([]);
 });
 
 describe('the page channel is public', () => {
@@ -288,10 +295,9 @@ describe('the page channel is public', () => {
     const posted = nextRequest(win);
     const answer = wallet.request(SIGN);
     const req = await posted;
-    await forward(win, wallet, req);
+    forward(win, req);
     await expect(answer).resolves.toBe('signed:0x68690a');
     expect(seen.filter((m) => Reflect.get(Object(m), 'type') === 'request')).toHaveLength(1);
     expect(signed(wallet)).toHaveLength(1);
-    expect(Reflect.get(wallet, Symbol.for(PREFLIGHT_HOOK_KEY))).toBeDefined();
   });
 });

@@ -1,0 +1,123 @@
+/**
+ * MAIN world: the wrapper's end of the private channel from Preflight's
+ * isolated world (the bridge, and lib/broker/in-page.ts which the background
+ * runs there). Only a command carrying the frame's key is carried out:
+ * 'forward' calls the wallet's ORIGINAL methods with the approved snapshot and
+ * answers the dapp, 'reject' answers the dapp with an error, 'rpc' makes a
+ * read-only call for the scanner and answers with an ANSWER event.
+ *
+ * The key: the bridge makes it at document_start and sends it in a KEY event;
+ * the wrapper takes the first one (asking with HELLO in case the bridge ran
+ * first). Both run before any page script, and every listener here is the first
+ * capture listener on the window and stops the event, so no page listener sees
+ * a key or a command. Limit: a same-origin parent that touches a child
+ * about:blank frame before the browser injects into it is outside what a content
+ * script can guard.
+ */
+import type { ProviderRef } from '../messaging/page-channel';
+import type { PageChannel } from './channel';
+import { ANSWER_EVENT, CALL_EVENT, HELLO_EVENT, internal, KEY_EVENT, rejected } from './constants';
+import type { PreflightHook } from './hook';
+import { callWallet } from './wallet-call';
+import { apply, isRec, read } from './wrap';
+import type { RpcErrorPayload } from '../rpc-errors';
+
+export interface ForwardWindow {
+  addEventListener(type: string, listener: (event: unknown) => void, capture: boolean): void;
+}
+
+interface Command {
+  key: string;
+  nonce: string;
+  mode: 'forward' | 'reject' | 'rpc';
+  id: string;
+  ref: ProviderRef;
+  method: string;
+  params: unknown;
+  rejection: RpcErrorPayload | null;
+}
+
+function parseRef(ref: unknown): ProviderRef | null {
+  const kind = read(ref, 'kind');
+  if (kind === 'window') return { kind };
+  const index = read(ref, 'index');
+  if (kind === 'providers' && typeof index === 'number') return { kind, index };
+  const uuid = read(ref, 'uuid');
+  const rdns = read(ref, 'rdns');
+  if (kind === 'eip6963' && typeof uuid === 'string' && typeof rdns === 'string') return { kind, uuid, rdns };
+  return null;
+}
+
+function parseCommand(detail: unknown): Command | null {
+  if (typeof detail !== 'string' || detail.length > 3_000_000) return null;
+  let c: unknown;
+  try {
+    c = JSON.parse(detail);
+  } catch {
+    return null;
+  }
+  if (!isRec(c)) return null;
+  const { key, nonce, mode, id, ref, method, rejection } = c;
+  const provider = parseRef(ref);
+  if (typeof key !== 'string' || typeof nonce !== 'string' || typeof id !== 'string' || typeof method !== 'string' || !provider) return null;
+  if (mode !== 'forward' && mode !== 'reject' && mode !== 'rpc') return null;
+  const error =
+    isRec(rejection) && typeof rejection.code === 'number' && typeof rejection.message === 'string'
+      ? { code: rejection.code, message: rejection.message, ...(rejection.data === undefined ? {} : { data: rejection.data }) }
+      : null;
+  return { key, nonce, mode, id, ref: provider, method, params: c.params, rejection: error };
+}
+
+export interface ForwardEnv {
+  channel: PageChannel;
+  /** The originals of the provider a ref names now (a read-only call for a request the wrapper does not hold). */
+  walletForRef(ref: ProviderRef): PreflightHook | undefined;
+  /** Dispatches a CustomEvent with a string detail on the window (the window's own constructors). */
+  emit(type: string, detail?: string): void;
+}
+
+export function listenForForwards(win: ForwardWindow, env: ForwardEnv): void {
+  let key: string | undefined;
+  const stop = (event: unknown): void => {
+    const f = read(event, 'stopImmediatePropagation');
+    if (typeof f === 'function') apply(f, event, []);
+  };
+  win.addEventListener(
+    KEY_EVENT,
+    (event) => {
+      stop(event);
+      const detail = read(event, 'detail');
+      if (key === undefined && typeof detail === 'string' && /^[0-9a-f]{32}$/.test(detail)) key = detail;
+    },
+    true,
+  );
+  win.addEventListener(
+    CALL_EVENT,
+    (event) => {
+      stop(event);
+      const c = parseCommand(read(event, 'detail'));
+      if (!c || key === undefined || c.key !== key) return;
+      run(c, env);
+    },
+    true,
+  );
+  env.emit(HELLO_EVENT);
+}
+
+function run(c: Command, env: ForwardEnv): void {
+  const { channel } = env;
+  if (c.mode === 'reject') return channel.answer(c.id, { kind: 'error', error: c.rejection ?? rejected() });
+  if (c.mode === 'forward') {
+    // Not held any more (answered, timed out): the dapp is not waiting, so the wallet is not asked.
+    const wallet = channel.walletFor(c.id);
+    if (!wallet) return;
+    void callWallet(wallet, c.method, c.params).then((a) =>
+      channel.answer(c.id, a.ok ? { kind: 'result', result: a.result } : { kind: 'error', error: a.error }),
+    );
+    return;
+  }
+  const wallet = channel.walletFor(c.id) ?? env.walletForRef(c.ref);
+  const reply = (answer: unknown): void => env.emit(ANSWER_EVENT, JSON.stringify({ nonce: c.nonce, answer }));
+  if (!wallet) return reply({ ok: false, error: internal('no wallet in this frame') });
+  void callWallet(wallet, c.method, c.params).then(reply);
+}
