@@ -5,7 +5,7 @@
  * and in Node. Every method resolves; failures are in-body states, never
  * exceptions, and never a Benign verdict by default.
  */
-import type { Address, Hex } from 'viem';
+import { decodeFunctionResult, encodeFunctionData, erc20Abi, type Address, type Hex } from 'viem';
 import { z } from 'zod';
 import {
   engineAddressScanRequestSchema,
@@ -120,6 +120,15 @@ function chainReader(rpc: Eip1193Like | undefined, tag: string): ChainReader | u
       try {
         const code = await rpcCall(rpc, 'eth_getCode', [address, tag], z.string().regex(/^0x[0-9a-fA-F]*$/));
         return `0x${code.slice(2)}`;
+      } catch {
+        return undefined;
+      }
+    },
+    async balanceOf(token: Address, owner: Address): Promise<bigint | undefined> {
+      try {
+        const data = encodeFunctionData({ abi: erc20Abi, functionName: 'balanceOf', args: [owner] });
+        const out = await rpcCall(rpc, 'eth_call', [{ to: token, data }, tag], z.string().regex(/^0x[0-9a-fA-F]{64}$/));
+        return decodeFunctionResult({ abi: erc20Abi, functionName: 'balanceOf', data: `0x${out.slice(2)}` });
       } catch {
         return undefined;
       }

@@ -290,11 +290,13 @@ test.describe('each method kind', () => {
 
   test('eth_sendTransaction ERC-20 approve: the decoded call, and "Unlimited" in the permissions', async ({ openDapp, review }) => {
     const page = await openDapp();
-    // Unlimited, to a contract (the demo NFT): Warning, not Malicious.
+    // Unlimited, to a contract nobody knows (the demo NFT), of a token the user holds: it covers the whole balance, Malicious
+    // (a smaller amount to the same kind of contract is the Warning above).
     const pending = start(page, 'eth_sendTransaction', [{ from: await fromOf(page), to: demo.erc20, data: approveData(demo.erc721, maxUint256) }]);
     const win = await review();
     await expect(win.getByTestId('decoded-call')).toContainText('approve');
-    await expect(verdictOf(win)).toHaveAttribute('data-verdict', 'warning');
+    await expect(verdictOf(win)).toHaveAttribute('data-verdict', 'malicious');
+    await expect(win.getByText(/covers all [0-9,.]+ DEMO you hold/).first()).toBeVisible();
     await expect(win.getByTestId('exposures')).toBeVisible();
     await expect(win.getByTestId('exposure-amount')).toHaveText('Unlimited');
     await reviewShot(win, 'method-approve');

@@ -6,7 +6,8 @@
  *  - spender on a scam list: Malicious.
  *  - spender in the registry: Benign, named ("Gives Uniswap Permit2 unlimited access to your USDC").
  *  - spender a personal account (EOA): Malicious — drainers collect grants on keys they hold.
- *  - any other spender (unknown contract, or unchecked): Warning.
+ *  - any other spender (unknown contract, or unchecked): Warning; Malicious when
+ *    the amount covers everything the user holds of that token (a chain fact).
  * The site's part (phishing, lookalike) is judged once per request by the domain rule.
  */
 import type { Address } from 'viem';
@@ -14,6 +15,7 @@ import { describeAmount, isUnlimited } from './amounts';
 import { partyName, tokenName } from './names';
 import { hit, type Reason, type RuleFacts, type RuleHit } from './types';
 import { shortAddress } from '../../format/address';
+import { formatTokenAmount, groupThousands } from '../../format/amount';
 
 export type GrantKind = 'approval' | 'permit' | 'permitForAll' | 'approvalForAll';
 
@@ -41,6 +43,7 @@ export function grantIds(kind: GrantKind, unlimited = false) {
     known: all ? `${p}_TO_KNOWN_OPERATOR` : `${p}_TO_KNOWN_SPENDER`,
     eoa: `${p}_TO_EOA`,
     unknown: kind !== 'approval' ? p : unlimited ? 'UNLIMITED_APPROVAL' : 'TOKEN_APPROVAL',
+    wholeBalance: `${p}_OF_WHOLE_BALANCE`,
   } as const;
 }
 
@@ -63,6 +66,27 @@ async function whatOf(g: Grant, facts: RuleFacts): Promise<string> {
   return `access to ${describeAmount(g.amount, info)}${info?.symbol ? '' : ` of ${name}`}`;
 }
 
+/** The user's whole balance, formatted, when an amount grant covers it (balance read from the chain, > 0); else undefined. */
+async function coversBalance(g: Grant, facts: RuleFacts): Promise<string | undefined> {
+  if (g.token === undefined || g.amount === undefined) return undefined;
+  const balance = await facts.balanceOf(g.token);
+  if (balance === undefined || balance === 0n || g.amount < balance) return undefined;
+  const info = await facts.tokenOf(g.token);
+  const name = info?.symbol ?? (await tokenName(g.token, facts));
+  return info?.decimals === undefined ? `${groupThousands(balance.toString())} (raw units) of ${name}` : `${formatTokenAmount(balance, info.decimals)} ${name}`;
+}
+
+/** What is at stake, when the chain says what the user holds: " You hold 1,250 USDC." / " You hold 3 of these NFTs." */
+async function atStake(g: Grant, facts: RuleFacts): Promise<string> {
+  if (g.token === undefined) return '';
+  const balance = await facts.balanceOf(g.token);
+  if (balance === undefined) return '';
+  if (g.amount === undefined) return balance === 0n ? ' You hold none of these NFTs now.' : ` You hold ${groupThousands(balance.toString())} of these NFTs.`;
+  const info = await facts.tokenOf(g.token);
+  if (info?.decimals === undefined) return '';
+  return ` You hold ${formatTokenAmount(balance, info.decimals)} ${info.symbol ?? await tokenName(g.token, facts)}.`;
+}
+
 export async function judgeGrant(g: Grant, facts: RuleFacts): Promise<RuleHit[]> {
   const info = g.token && g.amount !== undefined ? await facts.tokenOf(g.token) : undefined;
   const ids = grantIds(g.kind, g.amount !== undefined && isUnlimited(g.amount, info));
@@ -79,11 +103,20 @@ export async function judgeGrant(g: Grant, facts: RuleFacts): Promise<RuleHit[]>
     return [hit(ids.listed, 'Malicious', `${g.via} gives a known scam address (${shortAddress(spender)}, listed by ${listed.source}) ${what}.`, { ...stakes, reason: REASON[g.kind] })];
   }
   const known = facts.known(spender);
-  if (known) return [hit(ids.known, 'Benign', `${g.via} gives ${known.name} ${what}.`, stakes)];
+  if (known) return [hit(ids.known, 'Benign', `${g.via} gives ${known.name} ${what}.${await atStake(g, facts)}`, stakes)];
   const kind = await facts.kindOf(spender);
   if (kind === 'eoa') {
-    return [hit(ids.eoa, 'Malicious', `${g.via} gives a personal account (${who}), not a contract, ${what}. Drainers collect approvals on accounts they control.`, { ...stakes, reason: REASON[g.kind] })];
+    return [
+      hit(ids.eoa, 'Malicious', `${g.via} gives a personal account (${who}), not a contract, ${what}.${await atStake(g, facts)} Drainers collect approvals on accounts they control.`, {
+        ...stakes,
+        reason: REASON[g.kind],
+      }),
+    ];
   }
   const unchecked = kind === 'unknown' ? ' Preflight could not check whether it is a contract.' : '';
-  return [hit(ids.unknown, 'Warning', `${g.via} gives ${who}, a contract Preflight does not know, ${what}.${unchecked}`, stakes)];
+  const all = await coversBalance(g, facts);
+  if (all !== undefined) {
+    return [hit(ids.wholeBalance, 'Malicious', `${g.via} gives ${who}, a contract Preflight does not know, ${what}: that covers all ${all} you hold.${unchecked}`, { ...stakes, reason: REASON[g.kind] })];
+  }
+  return [hit(ids.unknown, 'Warning', `${g.via} gives ${who}, a contract Preflight does not know, ${what}.${await atStake(g, facts)}${unchecked}`, stakes)];
 }

@@ -18,6 +18,7 @@ export const IDS = {
   toMalicious: 'TRANSFER_TO_KNOWN_MALICIOUS',
   notSigner: 'TRANSFER_FROM_OTHER_ACCOUNT',
   assetsOut: 'ASSET_TRANSFER_OUT',
+  wholeBalance: 'TRANSFER_FROM_WHOLE_BALANCE',
 } as const;
 
 function toListed(to: Address, what: string, facts: RuleFacts): RuleHit[] {
@@ -35,13 +36,39 @@ export async function checkTransfer(input: { token: Address | undefined; to: Add
   return [hit(IDS.transfer, 'Info', `Sends ${amount} ${name} to ${partyName(input.to, facts)}.`, { address: input.to, stakes: true })];
 }
 
-export function checkTransferFrom(input: { fn: string; from: Address; to: Address; what: string }, facts: RuleFacts): RuleHit[] {
+/**
+ * An ERC-20 transferFrom of everything the signer holds to an address that is
+ * neither the signer nor a known contract: the shape of a sweep. Needs the
+ * balance from the chain; without it, nothing is added.
+ */
+async function wholeBalance(token: Address, amount: bigint, to: Address, facts: RuleFacts): Promise<RuleHit[]> {
+  if (facts.signer === undefined || sameAddress(to, facts.signer) || facts.known(to)) return [];
+  const info = await facts.tokenOf(token);
+  if (info?.decimals === undefined) return [];
+  const balance = await facts.balanceOf(token);
+  if (balance === undefined || balance === 0n || amount < balance) return [];
+  const name = info.symbol ?? (await tokenName(token, facts));
+  return [
+    hit(IDS.wholeBalance, 'Malicious', `Sends all ${formatTokenAmount(balance, info.decimals)} ${name} you hold to ${partyName(to, facts)} with transferFrom: that is how drainers sweep a wallet.`, {
+      address: to,
+      reason: 'transfer_farming',
+      stakes: true,
+    }),
+  ];
+}
+
+export async function checkTransferFrom(
+  input: { fn: string; from: Address; to: Address; what: string; erc20?: { token: Address; amount: bigint } },
+  facts: RuleFacts,
+): Promise<RuleHit[]> {
   const { fn, from, to, what } = input;
   if (facts.signer !== undefined && !sameAddress(from, facts.signer)) {
     return [hit(IDS.notSigner, 'Malicious', `Calls ${fn} to move ${what} out of ${partyName(from, facts)}, which is not your account.`, { address: from, reason: 'transfer_from_farming', stakes: true })];
   }
   const listed = toListed(to, what, facts);
   if (listed.length > 0) return listed;
+  const sweep = input.erc20 ? await wholeBalance(input.erc20.token, input.erc20.amount, to, facts) : [];
+  if (sweep.length > 0) return sweep;
   const whose = facts.signer === undefined ? `${what} of ${partyName(from, facts)}` : `your ${what}`;
   // A site that is the official app of a known protocol offers transfers as a feature (OpenSea's "Transfer").
   const official = facts.site?.officialOf !== undefined && !facts.site.phishing.listed;

@@ -54,6 +54,12 @@ export interface RuleFacts {
   isCurrency(token: Address): boolean;
   /** Where chain answers come from; undefined offline. */
   chainSource: ChainSource | undefined;
+  /**
+   * What the signer holds of a token (units) or collection (count); undefined
+   * when unknown. From the page's provider it can lie either way, so rules use
+   * it only to add risk ("the whole balance"), never to lower it.
+   */
+  balanceOf(token: Address): Promise<bigint | undefined>;
 }
 
 export function hit(

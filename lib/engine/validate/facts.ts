@@ -41,6 +41,7 @@ export function siteOf(ctx: ValidationContext): SiteFacts | undefined {
 export function createFacts(ctx: ValidationContext, signer: Address | undefined): RuleFacts {
   const cache = new Map<string, Promise<AccountKind>>();
   const tokenCache = new Map<string, Promise<TokenInfo | undefined>>();
+  const balanceCache = new Map<string, Promise<bigint | undefined>>();
   const reader = ctx.chain;
   const chainSource = reader === undefined ? undefined : (ctx.chainSource ?? 'user');
   const { chainId } = ctx;
@@ -69,6 +70,20 @@ export function createFacts(ctx: ValidationContext, signer: Address | undefined)
       const trusted = chainSource === 'page' ? lookup.then((k): AccountKind => (k === 'contract' ? 'unknown' : k)) : lookup;
       const result = Promise.race([trusted, timeout]).finally(() => clearTimeout(timer));
       cache.set(key, result);
+      return result;
+    },
+    balanceOf(token) {
+      const read = reader?.balanceOf;
+      if (read === undefined || signer === undefined) return Promise.resolve(undefined);
+      const key = token.toLowerCase();
+      const cached = balanceCache.get(key);
+      if (cached) return cached;
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const timeout = new Promise<undefined>((resolve) => {
+        timer = setTimeout(() => resolve(undefined), GET_CODE_TIMEOUT_MS);
+      });
+      const result = Promise.race([read.call(reader, token, signer).catch(() => undefined), timeout]).finally(() => clearTimeout(timer));
+      balanceCache.set(key, result);
       return result;
     },
     tokenOf(token) {

@@ -54,7 +54,7 @@ export async function checkDecodedCall(call: DecodedCall, to: Address, facts: Ru
     case 'transfer':
       return checkTransfer({ token: to, to: call.to, amount: call.amount }, facts);
     case 'transferFrom':
-      return checkTransferFrom({ fn: 'transferFrom', from: call.from, to: call.to, what: `tokens or NFT of ${partyName(to, facts)}` }, facts);
+      return checkTransferFrom({ fn: 'transferFrom', from: call.from, to: call.to, what: `tokens or NFT of ${partyName(to, facts)}`, erc20: { token: to, amount: call.amount } }, facts);
     case 'safeTransferFrom':
       return checkTransferFrom({
         fn: call.batch ? 'safeBatchTransferFrom' : 'safeTransferFrom',

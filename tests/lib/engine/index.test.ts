@@ -74,6 +74,29 @@ describe('createLocalEngine().scanTransaction', () => {
     expect(res.simulation?.exposures[ME]?.[0]?.spenders[OTHER]?.approval).toBe(toHex(maxUint256));
   });
 
+  it('reads the balance from the chain: an approval covering all the user holds to an unknown contract is Malicious, a smaller one a Warning', async () => {
+    const held = await fetch(anvil.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_call', params: [{ to: c.erc20, data: encodeFunctionData({ abi: demoTokenAbi, functionName: 'balanceOf', args: [ME] }) }, 'latest'] }),
+    })
+      .then((r) => r.json())
+      .then((j: unknown) => BigInt(String(Reflect.get(Object(j), 'result'))));
+    expect(held).toBeGreaterThan(1n);
+    const approve = async (amount: bigint) =>
+      verdict(
+        (await engine.scanTransaction({
+          chain: CHAIN,
+          metadata,
+          account_address: ME,
+          data: { from: ME, to: c.erc20, data: encodeFunctionData({ abi: demoTokenAbi, functionName: 'approve', args: [c.reverter, amount] }) },
+        })).validation,
+      );
+    expect(await approve(maxUint256)).toEqual({ result_type: 'Malicious', features: ['APPROVAL_OF_WHOLE_BALANCE'] });
+    expect(await approve(held)).toEqual({ result_type: 'Malicious', features: ['APPROVAL_OF_WHOLE_BALANCE'] });
+    expect(await approve(held - 1n)).toEqual({ result_type: 'Warning', features: ['TOKEN_APPROVAL'] });
+  });
+
   it('reports a reverting transaction as simulation status Error with the reason', async () => {
     const data = encodeFunctionData({ abi: reverterAbi, functionName: 'claim' });
     const res = evmScanResponseSchema.parse(

@@ -25,6 +25,32 @@ describe('ERC-20 approval rule', () => {
     expect(await verdict(spender, amount)).toEqual([[id, type, reason]]);
   });
 
+  describe('an amount covering the whole balance (a chain fact)', () => {
+    const withBalance = (spender: `0x${string}`, amount: bigint, balance?: bigint) =>
+      checkApproval({ token: KNOWN_TOKEN, spender, amount, via: 'This approval' }, facts(1, undefined, { balances: balance === undefined ? {} : { [KNOWN_TOKEN]: balance } }));
+    it('to an unknown contract: Malicious, naming what the user holds', async () => {
+      const [h] = await withBalance(CONTRACT, maxUint256, 1_250_000_000n);
+      expect([h?.feature_id, h?.type, h?.reason]).toEqual(['APPROVAL_OF_WHOLE_BALANCE', 'Malicious', 'approval_farming']);
+      expect(h?.description).toContain('covers all 1,250 USDC you hold');
+      expect((await withBalance(CONTRACT, 1_250_000_000n, 1_250_000_000n))[0]?.feature_id).toBe('APPROVAL_OF_WHOLE_BALANCE');
+    });
+    it('less than the balance, nothing held, no balance read, or a registry spender: the verdict without the fact', async () => {
+      const ids = async (p: ReturnType<typeof withBalance>) => (await p).map((h) => [h.feature_id, h.type]);
+      expect(await ids(withBalance(CONTRACT, 1_000_000n, 1_250_000_000n))).toEqual([['TOKEN_APPROVAL', 'Warning']]);
+      expect(await ids(withBalance(CONTRACT, maxUint256, 0n))).toEqual([['UNLIMITED_APPROVAL', 'Warning']]);
+      expect(await ids(withBalance(CONTRACT, maxUint256))).toEqual([['UNLIMITED_APPROVAL', 'Warning']]);
+      expect(await ids(withBalance(PERMIT2, maxUint256, 1_250_000_000n))).toEqual([['APPROVAL_TO_KNOWN_SPENDER', 'Benign']]);
+    });
+    it('says what is at stake when the balance is known (#15): "You hold 1,250 USDC."', async () => {
+      expect((await withBalance(PERMIT2, maxUint256, 1_250_000_000n))[0]?.description).toBe('This approval gives Uniswap Permit2 unlimited access to your USDC. You hold 1,250 USDC.');
+      expect((await withBalance(CONTRACT, 1_000_000n, 1_250_000_000n))[0]?.description).toContain('up to 1 USDC. You hold 1,250 USDC.');
+      expect((await withBalance(PERMIT2, maxUint256))[0]?.description).toBe('This approval gives Uniswap Permit2 unlimited access to your USDC.');
+      const [nfts] = await checkSetApprovalForAll({ collection: CONTRACT, operator: UNKNOWN, approved: true }, facts(1, undefined, { balances: { [CONTRACT]: 3n } }));
+      expect([nfts?.feature_id, nfts?.type]).toEqual(['APPROVAL_FOR_ALL', 'Warning']);
+      expect(nfts?.description).toContain('You hold 3 of these NFTs.');
+    });
+  });
+
   it('names a registry spender and the token: "gives Uniswap Permit2 unlimited access to your USDC"', async () => {
     const [h] = await checkApproval({ token: KNOWN_TOKEN, spender: PERMIT2, amount: maxUint256, via: 'This approval' }, facts());
     expect(h?.description).toBe('This approval gives Uniswap Permit2 unlimited access to your USDC.');

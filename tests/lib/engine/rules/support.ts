@@ -29,6 +29,8 @@ export function site(host: string, extra: Partial<SiteFacts> = {}): SiteFacts {
 export interface FactsOptions {
   site?: SiteFacts;
   chainSource?: ChainSource;
+  /** What the signer holds, by token address (lowercase or not); others unknown. */
+  balances?: Record<string, bigint>;
 }
 
 /** `signer: 'none'` models a request whose signer is unknown. */
@@ -43,6 +45,7 @@ export function facts(chainId = 1, signer: Address | 'none' = USER, opts: FactsO
     listed: (a) => (a.toLowerCase() === SCAMMER.toLowerCase() ? { source: 'test list' } : undefined),
     isCurrency: (t) => t.toLowerCase() === KNOWN_TOKEN.toLowerCase() || /^0x0{40}$/.test(t),
     kindOf: async (a) => (REGISTRY[a.toLowerCase()] ? 'contract' : (kinds.get(a.toLowerCase()) ?? 'unknown')),
+    balanceOf: async (t) => Object.entries(opts.balances ?? {}).find(([k]) => k.toLowerCase() === t.toLowerCase())?.[1],
     tokenOf: async (t) => (t.toLowerCase() === KNOWN_TOKEN.toLowerCase() ? { symbol: 'USDC', decimals: 6 } : undefined),
   };
 }

@@ -3,23 +3,40 @@ import { describe, expect, it } from 'vitest';
 import { checkAuthorizationList } from '../../../../lib/engine/rules/eip7702';
 import { checkNativeScam, scamFunctionOf } from '../../../../lib/engine/rules/native-scam';
 import { checkTransfer, checkTransferFrom } from '../../../../lib/engine/rules/transfer';
-import { CONTRACT, EOA, PERMIT2, SCAMMER, USER, facts, site } from './support';
+import { CONTRACT, EOA, KNOWN_TOKEN, PERMIT2, SCAMMER, USER, facts, site } from './support';
 
 describe('transfer rules', () => {
-  const from = (f: `0x${string}`, to: `0x${string}`, signer: `0x${string}` | 'none' = USER) =>
-    checkTransferFrom({ fn: 'transferFrom', from: f, to, what: 'tokens' }, facts(1, signer)).map((h) => [h.type, h.reason ?? '']);
+  const from = async (f: `0x${string}`, to: `0x${string}`, signer: `0x${string}` | 'none' = USER) =>
+    (await checkTransferFrom({ fn: 'transferFrom', from: f, to, what: 'tokens' }, facts(1, signer))).map((h) => [h.type, h.reason ?? '']);
 
-  it('flags pulling assets out of an account that is not the signer', () => {
-    expect(from(EOA, USER)).toEqual([['Malicious', 'transfer_from_farming']]);
+  it('flags pulling assets out of an account that is not the signer', async () => {
+    expect(await from(EOA, USER)).toEqual([['Malicious', 'transfer_from_farming']]);
   });
-  it('warns when the signer sends their own assets, Malicious to a listed recipient', () => {
-    expect(from(USER, EOA)).toEqual([['Warning', '']]);
-    expect(from(USER, SCAMMER)).toEqual([['Malicious', 'transfer_farming']]);
-    expect(from(EOA, CONTRACT, 'none')).toEqual([['Warning', '']]);
+  it('warns when the signer sends their own assets, Malicious to a listed recipient', async () => {
+    expect(await from(USER, EOA)).toEqual([['Warning', '']]);
+    expect(await from(USER, SCAMMER)).toEqual([['Malicious', 'transfer_farming']]);
+    expect(await from(EOA, CONTRACT, 'none')).toEqual([['Warning', '']]);
   });
-  it('a transfer of the user\'s own NFT on the official site of a known protocol is the site\'s feature, not a drain', () => {
-    const onOpenSea = checkTransferFrom({ fn: 'safeTransferFrom', from: USER, to: EOA, what: 'NFT' }, facts(1, USER, { site: site('opensea.io', { officialOf: 'opensea' }) }));
+  it('a transfer of the user\'s own NFT on the official site of a known protocol is the site\'s feature, not a drain', async () => {
+    const onOpenSea = await checkTransferFrom({ fn: 'safeTransferFrom', from: USER, to: EOA, what: 'NFT' }, facts(1, USER, { site: site('opensea.io', { officialOf: 'opensea' }) }));
     expect(onOpenSea.map((h) => [h.feature_id, h.type])).toEqual([['ASSET_TRANSFER_OUT', 'Info']]);
+  });
+  describe('transferFrom of the whole balance (a chain fact)', () => {
+    const sweep = (amount: bigint, to: `0x${string}`, balances?: Record<string, bigint>) =>
+      checkTransferFrom({ fn: 'transferFrom', from: USER, to, what: 'USDC', erc20: { token: KNOWN_TOKEN, amount } }, facts(1, USER, { balances }));
+    it('everything the user holds to an unknown address is Malicious, naming the amount', async () => {
+      const [h] = await sweep(1_250_000_000n, EOA, { [KNOWN_TOKEN]: 1_250_000_000n });
+      expect([h?.feature_id, h?.type, h?.reason]).toEqual(['TRANSFER_FROM_WHOLE_BALANCE', 'Malicious', 'transfer_farming']);
+      expect(h?.description).toContain('all 1,250 USDC you hold');
+    });
+    it('part of the balance, to the user, to a known contract, or with no balance read: no sweep verdict', async () => {
+      const ids = async (p: Promise<{ feature_id: string; type: string }[]>) => (await p).map((h) => [h.feature_id, h.type]);
+      expect(await ids(sweep(1_000_000n, EOA, { [KNOWN_TOKEN]: 1_250_000_000n }))).toEqual([['ASSET_TRANSFER_OUT', 'Warning']]);
+      expect(await ids(sweep(1_250_000_000n, PERMIT2, { [KNOWN_TOKEN]: 1_250_000_000n }))).toEqual([['ASSET_TRANSFER_OUT', 'Warning']]);
+      expect(await ids(sweep(1_250_000_000n, USER, { [KNOWN_TOKEN]: 1_250_000_000n }))).toEqual([['ASSET_TRANSFER_OUT', 'Warning']]);
+      expect(await ids(sweep(1_250_000_000n, EOA))).toEqual([['ASSET_TRANSFER_OUT', 'Warning']]);
+      expect(await ids(sweep(1n, EOA, { [KNOWN_TOKEN]: 0n }))).toEqual([['ASSET_TRANSFER_OUT', 'Warning']]);
+    });
   });
   it('a plain transfer is Info, to a listed recipient Malicious', async () => {
     expect((await checkTransfer({ token: CONTRACT, to: EOA, amount: 1n }, facts())).map((h) => h.type)).toEqual(['Info']);
