@@ -38,6 +38,24 @@ export function siteOf(ctx: ValidationContext): SiteFacts | undefined {
   return site;
 }
 
+/**
+ * One chain question per address and request, answered within the timeout;
+ * a failure or a slow answer is `fallback` (unknown), never an exception.
+ */
+function once<T>(cache: Map<string, Promise<T>>, address: Address, ask: () => Promise<T>, fallback: T): Promise<T> {
+  const key = address.toLowerCase();
+  const cached = cache.get(key);
+  if (cached) return cached;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<T>((resolve) => {
+    timer = setTimeout(() => resolve(fallback), GET_CODE_TIMEOUT_MS);
+  });
+  const answer = Promise.resolve().then(ask).catch(() => fallback);
+  const result = Promise.race([answer, timeout]).finally(() => clearTimeout(timer));
+  cache.set(key, result);
+  return result;
+}
+
 export function createFacts(ctx: ValidationContext, signer: Address | undefined): RuleFacts {
   const cache = new Map<string, Promise<AccountKind>>();
   const tokenCache = new Map<string, Promise<TokenInfo | undefined>>();
@@ -58,47 +76,20 @@ export function createFacts(ctx: ValidationContext, signer: Address | undefined)
       // A registry contract is a contract whatever a chain source says.
       if (known(address) !== undefined) return Promise.resolve('contract');
       if (reader === undefined) return Promise.resolve('unknown');
-      const key = address.toLowerCase();
-      const cached = cache.get(key);
-      if (cached) return cached;
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      const timeout = new Promise<AccountKind>((resolve) => {
-        timer = setTimeout(() => resolve('unknown'), GET_CODE_TIMEOUT_MS);
-      });
-      const lookup = reader.getCode(address).then(kindFromCode, (): AccountKind => 'unknown');
-      // The page may claim code where there is none: from it, "contract" proves nothing.
-      const trusted = chainSource === 'page' ? lookup.then((k): AccountKind => (k === 'contract' ? 'unknown' : k)) : lookup;
-      const result = Promise.race([trusted, timeout]).finally(() => clearTimeout(timer));
-      cache.set(key, result);
-      return result;
+      return once(cache, address, () => {
+        const lookup = reader.getCode(address).then(kindFromCode, (): AccountKind => 'unknown');
+        // The page may claim code where there is none: from it, "contract" proves nothing.
+        return chainSource === 'page' ? lookup.then((k): AccountKind => (k === 'contract' ? 'unknown' : k)) : lookup;
+      }, 'unknown');
     },
     balanceOf(token) {
-      const read = reader?.balanceOf;
-      if (read === undefined || signer === undefined) return Promise.resolve(undefined);
-      const key = token.toLowerCase();
-      const cached = balanceCache.get(key);
-      if (cached) return cached;
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      const timeout = new Promise<undefined>((resolve) => {
-        timer = setTimeout(() => resolve(undefined), GET_CODE_TIMEOUT_MS);
-      });
-      const result = Promise.race([read.call(reader, token, signer).catch(() => undefined), timeout]).finally(() => clearTimeout(timer));
-      balanceCache.set(key, result);
-      return result;
+      if (reader?.balanceOf === undefined || signer === undefined) return Promise.resolve(undefined);
+      return once(balanceCache, token, () => reader.balanceOf?.(token, signer) ?? Promise.resolve(undefined), undefined);
     },
     tokenOf(token) {
       const lookup = ctx.tokenInfo;
       if (lookup === undefined) return Promise.resolve(undefined);
-      const key = token.toLowerCase();
-      const cached = tokenCache.get(key);
-      if (cached) return cached;
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      const timeout = new Promise<undefined>((resolve) => {
-        timer = setTimeout(() => resolve(undefined), GET_CODE_TIMEOUT_MS);
-      });
-      const result = Promise.race([lookup(token).catch(() => undefined), timeout]).finally(() => clearTimeout(timer));
-      tokenCache.set(key, result);
-      return result;
+      return once(tokenCache, token, () => lookup(token), undefined);
     },
   };
 }
