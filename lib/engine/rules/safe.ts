@@ -6,9 +6,15 @@
  *  - adding an owner, changing the threshold, enabling a module, setting a
  *    guard or fallback handler: Malicious off the Safe's official site,
  *    Warning on it (it is still a change of who controls the funds).
+ *  - any other call the Safe makes is judged like a call the user makes
+ *    (approve, transfer, setApprovalForAll…), with the Safe as the owner of the
+ *    assets; a MultiSend batch call by call.
  */
 import type { Address, Hex } from 'viem';
+import { decodeCall } from '../decode/calldata';
+import { decodeMultiSend } from '../decode/multisend';
 import { decodeProtocolCall } from '../decode/protocols';
+import { checkDecodedCall } from './decoded-call';
 import { addressField, bigintField } from '../typed-data/read';
 import type { SanitizedTypedData } from '../typed-data/types';
 import { partyName } from './names';
@@ -29,7 +35,10 @@ export function checkSafeControl(input: { fn: string; safe: Address; party: Addr
   return [hit(IDS.control, 'Malicious', `${sentence} Only the Safe's own app should ask for this.`, { address: safe, reason: 'other', stakes: true })];
 }
 
-export function checkSafeOperation(input: { safe: Address; to: Address; data: Hex; operation: number }, facts: RuleFacts): RuleHit[] {
+/** The Safe's own assets are at stake in its calls: the Safe stands where the signer stood (its balance is not read). */
+const asSafe = (facts: RuleFacts, safe: Address): RuleFacts => ({ ...facts, signer: safe, balanceOf: () => Promise.resolve(undefined) });
+
+export async function checkSafeOperation(input: { safe: Address; to: Address; data: Hex; operation: number }, facts: RuleFacts, depth = 0): Promise<RuleHit[]> {
   const { safe, to, data, operation } = input;
   if (operation === DELEGATECALL && facts.known(to) === undefined) {
     return [hit(IDS.delegatecall, 'Malicious', `This Safe transaction runs the code of ${partyName(to, facts)}, a contract Preflight does not know, as the Safe itself (DELEGATECALL): it can take every asset and change the owners.`, { address: to, reason: 'other', stakes: true })];
@@ -37,7 +46,15 @@ export function checkSafeOperation(input: { safe: Address; to: Address; data: He
   const inner = decodeProtocolCall(data);
   if (inner?.kind === 'safeControl' && sameAddress(to, safe)) return checkSafeControl({ fn: inner.fn, safe, party: inner.party }, facts);
   const how = operation === DELEGATECALL ? 'runs the code of' : 'calls';
-  return [hit(IDS.tx, 'Info', `Signs a transaction of the Safe ${partyName(safe, facts)} that ${how} ${partyName(to, facts)}.`, { address: to })];
+  const info = hit(IDS.tx, 'Info', `Signs a transaction of the Safe ${partyName(safe, facts)} that ${how} ${partyName(to, facts)}.`, { address: to });
+  // A batch (MultiSend, run by DELEGATECALL from a known library): every call in it, as the Safe.
+  const batch = depth === 0 ? decodeMultiSend(data) : undefined;
+  if (batch) {
+    const each = await Promise.all(batch.map((c) => checkSafeOperation({ safe, to: c.to, data: c.data, operation: c.operation }, facts, depth + 1)));
+    return [...each.flat().filter((h) => h.feature_id !== IDS.tx), info];
+  }
+  const call = operation === DELEGATECALL ? undefined : decodeCall(to, data);
+  return call ? [...(await checkDecodedCall(call, to, asSafe(facts, safe))), info] : [info];
 }
 
 export async function checkSafeTx(typed: SanitizedTypedData, facts: RuleFacts): Promise<TypedRuleOutput> {
@@ -50,5 +67,5 @@ export async function checkSafeTx(typed: SanitizedTypedData, facts: RuleFacts): 
   if (to === undefined || safe === undefined || operation === undefined) {
     return { hits: [hit(IDS.tx, 'Warning', 'This Safe transaction is missing its target, Safe address or operation, so it cannot be checked.')], exposures: [], recognised: true };
   }
-  return { hits: checkSafeOperation({ safe, to, data, operation: Number(operation) }, facts), exposures: [], recognised: true };
+  return { hits: await checkSafeOperation({ safe, to, data, operation: Number(operation) }, facts), exposures: [], recognised: true };
 }

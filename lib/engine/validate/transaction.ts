@@ -6,11 +6,11 @@ import { type Address, type Hex } from 'viem';
 import { formatTokenAmount } from '../../format/amount';
 import type { ValidationResult } from '../../api/schemas/evm';
 import type { ValidationContext } from '../contracts';
-import { decodeCall, type DecodedCall } from '../decode/calldata';
+import { decodeCall } from '../decode/calldata';
+import { checkDecodedCall } from '../rules/decoded-call';
 import { readAddress, readData, readQuantity } from '../decode/hex';
 import { decodeProtocolCall } from '../decode/protocols';
 import { universalRouterRecipients } from '../decode/universal-router';
-import { checkApproval } from '../rules/approval';
 import { checkBlocklistedAddress } from '../rules/blocklisted-address';
 import { checkControl } from '../rules/control';
 import { checkAuthorizationList } from '../rules/eip7702';
@@ -19,8 +19,6 @@ import { checkNativeScam } from '../rules/native-scam';
 import { callLabel, checkRecipients } from '../rules/recipient';
 import { checkSafeControl, checkSafeOperation } from '../rules/safe';
 import { nativeAsset } from '../tokens/native';
-import { checkSetApprovalForAll } from '../rules/set-approval-for-all';
-import { checkTransfer, checkTransferFrom } from '../rules/transfer';
 import { hit, type RuleFacts, type RuleHit } from '../rules/types';
 import { combine, errorResult } from './combine';
 import { createFacts } from './facts';
@@ -42,31 +40,10 @@ export const IDS = {
   unknownCall: 'CONTRACT_CALL',
 } as const;
 
-/** Rules for a decoded call; exported for the per-rule tests. */
-export async function checkDecodedCall(call: DecodedCall, to: Address, facts: RuleFacts): Promise<RuleHit[]> {
-  switch (call.kind) {
-    case 'approve':
-      return checkApproval({ token: to, spender: call.spender, amount: call.amount, via: call.fn === 'approve' ? 'This approval' : `This ${call.fn}` }, facts);
-    case 'permit2Approve':
-      return checkApproval({ token: call.token, spender: call.spender, amount: call.amount, via: 'This Permit2 approval' }, facts);
-    case 'setApprovalForAll':
-      return checkSetApprovalForAll({ collection: to, operator: call.operator, approved: call.approved }, facts);
-    case 'transfer':
-      return checkTransfer({ token: to, to: call.to, amount: call.amount }, facts);
-    case 'transferFrom':
-      return checkTransferFrom({ fn: 'transferFrom', from: call.from, to: call.to, what: `tokens or NFT of ${partyName(to, facts)}`, erc20: { token: to, amount: call.amount } }, facts);
-    case 'safeTransferFrom':
-      return checkTransferFrom({
-        fn: call.batch ? 'safeBatchTransferFrom' : 'safeTransferFrom',
-        from: call.from,
-        to: call.to,
-        what: `${call.standard} ${call.standard === 'ERC-721' ? 'NFT' : 'tokens'} of ${partyName(to, facts)}`,
-      }, facts);
-  }
-}
+export { checkDecodedCall } from '../rules/decoded-call';
 
 /** Calls of known protocols, ownership / upgrade and Safe management (decode/protocols.ts). */
-function protocolHits(to: Address, data: Hex, facts: RuleFacts): RuleHit[] | undefined {
+async function protocolHits(to: Address, data: Hex, facts: RuleFacts): Promise<RuleHit[] | undefined> {
   const routed = universalRouterRecipients(data, facts.signer);
   if (routed !== undefined) return checkRecipients(callLabel('execute', to, facts), routed, facts);
   const call = decodeProtocolCall(data);
@@ -139,7 +116,7 @@ export async function transactionHits(tx: unknown, ctx: ValidationContext): Prom
   const native = nativeAsset(ctx.chainId);
   const amount = `${formatTokenAmount(value, native.decimals ?? 18)} ${native.symbol ?? 'ETH'}`;
   const sends = value > 0n ? { address: to, stakes: true } : { address: to };
-  const protocol = call === undefined && data !== undefined && data !== '0x' ? protocolHits(to, data, facts) : undefined;
+  const protocol = call === undefined && data !== undefined && data !== '0x' ? await protocolHits(to, data, facts) : undefined;
   if (call) hits.push(...(await checkDecodedCall(call, to, facts)));
   else if (protocol) hits.push(...protocol);
   else if (data !== undefined && data !== '0x') {
