@@ -6,7 +6,7 @@
  * ownership and proxy upgrades, Safe owner / module / guard management and
  * Safe execTransaction. Signatures are the protocols' published ABIs.
  */
-import { decodeAbiParameters, parseAbi, toFunctionSelector, type AbiFunction, type AbiParameter, type Address, type Hex } from 'viem';
+import { decodeAbiParameters, decodeFunctionData, getAddress, parseAbi, toFunctionSelector, type AbiFunction, type AbiParameter, type Address, type Hex } from 'viem';
 
 export const protocolAbi = parseAbi([
   // Uniswap V2 Router02
@@ -50,11 +50,53 @@ export const protocolAbi = parseAbi([
   'function requestWithdrawalsWstETH(uint256[] amounts, address owner)',
   // ENS ETHRegistrarController
   'function register(string name, address owner, uint256 duration, bytes32 secret, address resolver, bytes[] data, bool reverseRecord, uint16 ownerControlledFuses)',
-  // Bridges: OP Stack L1StandardBridge, Across SpokePool
+  // Uniswap V3 PeripheryPaymentsWithFee (SwapRouter02, NonfungiblePositionManager), inside their multicall
+  'function unwrapWETH9(uint256 amountMinimum, address recipient)',
+  'function sweepToken(address token, uint256 amountMinimum, address recipient)',
+  'function unwrapWETH9WithFee(uint256 amountMinimum, address recipient, uint256 feeBips, address feeRecipient)',
+  'function sweepTokenWithFee(address token, uint256 amountMinimum, address recipient, uint256 feeBips, address feeRecipient)',
+  // Aave v3 with an EIP-2612 permit
+  'function supplyWithPermit(address asset, uint256 amount, address onBehalfOf, uint16 referralCode, uint256 deadline, uint8 permitV, bytes32 permitR, bytes32 permitS)',
+  'function repayWithPermit(address asset, uint256 amount, uint256 interestRateMode, address onBehalfOf, uint256 deadline, uint8 permitV, bytes32 permitR, bytes32 permitS)',
+  // Compound III (Comet): moving collateral or base to someone else
+  'function supplyFrom(address from, address dst, address asset, uint256 amount)',
+  'function withdrawFrom(address src, address to, address asset, uint256 amount)',
+  'function transferAsset(address dst, address asset, uint256 amount)',
+  'function transferAssetFrom(address src, address dst, address asset, uint256 amount)',
+  // Morpho Blue (MarketParams first): positions and the power to manage them
+  'function setAuthorization(address authorized, bool newIsAuthorized)',
+  'function supply((address loanToken, address collateralToken, address oracle, address irm, uint256 lltv) marketParams, uint256 assets, uint256 shares, address onBehalfOf, bytes data)',
+  'function borrow((address loanToken, address collateralToken, address oracle, address irm, uint256 lltv) marketParams, uint256 assets, uint256 shares, address onBehalfOf, address receiver)',
+  'function withdraw((address loanToken, address collateralToken, address oracle, address irm, uint256 lltv) marketParams, uint256 assets, uint256 shares, address onBehalfOf, address receiver)',
+  'function supplyCollateral((address loanToken, address collateralToken, address oracle, address irm, uint256 lltv) marketParams, uint256 assets, address onBehalfOf, bytes data)',
+  'function withdrawCollateral((address loanToken, address collateralToken, address oracle, address irm, uint256 lltv) marketParams, uint256 assets, address onBehalfOf, address receiver)',
+  // ERC-4626 vaults (Yearn v3, Morpho vaults, sDAI …). The share owner of withdraw/redeem is whose shares burn, not who is paid: named so it is not read as a recipient.
+  'function deposit(uint256 assets, address receiver)',
+  'function mint(uint256 shares, address receiver)',
+  'function withdraw(uint256 assets, address receiver, address shareOwner)',
+  'function redeem(uint256 shares, address receiver, address shareOwner)',
+  // Lido WithdrawalQueue with a permit
+  'function requestWithdrawalsWithPermit(uint256[] amounts, address owner, (uint256 value, uint256 deadline, uint8 v, bytes32 r, bytes32 s) permit)',
+  'function requestWithdrawalsWstETHWithPermit(uint256[] amounts, address owner, (uint256 value, uint256 deadline, uint8 v, bytes32 r, bytes32 s) permit)',
+  // EigenLayer DelegationManager (v1: the withdrawer is paid)
+  'function queueWithdrawals((address[] strategies, uint256[] shares, address withdrawer)[] queuedWithdrawalParams)',
+  // Bridges: OP Stack L1/L2 StandardBridge, Arbitrum gateway router, Polygon PoS RootChainManager, Across SpokePool (v3 and bytes32), LayerZero OFT (Stargate v2)
   'function depositETHTo(address to, uint32 minGasLimit, bytes extraData)',
   'function depositERC20To(address l1Token, address l2Token, address to, uint256 amount, uint32 minGasLimit, bytes extraData)',
+  'function bridgeETHTo(address to, uint32 minGasLimit, bytes extraData)',
+  'function bridgeERC20To(address localToken, address remoteToken, address to, uint256 amount, uint32 minGasLimit, bytes extraData)',
+  'function withdrawTo(address l2Token, address to, uint256 amount, uint32 minGasLimit, bytes extraData)',
+  'function outboundTransfer(address token, address to, uint256 amount, uint256 maxGas, uint256 gasPriceBid, bytes data)',
+  'function outboundTransferCustomRefund(address token, address refundTo, address to, uint256 amount, uint256 maxGas, uint256 gasPriceBid, bytes data)',
+  'function depositEtherFor(address user)',
+  'function depositFor(address user, address rootToken, bytes depositData)',
   'function depositV3(address depositor, address recipient, address inputToken, address outputToken, uint256 inputAmount, uint256 outputAmount, uint256 destinationChainId, address exclusiveRelayer, uint32 quoteTimestamp, uint32 fillDeadline, uint32 exclusivityDeadline, bytes message)',
+  'function deposit(bytes32 depositor, bytes32 recipient, bytes32 inputToken, bytes32 outputToken, uint256 inputAmount, uint256 outputAmount, uint256 destinationChainId, bytes32 exclusiveRelayer, uint32 quoteTimestamp, uint32 fillDeadline, uint32 exclusivityParameter, bytes message)',
+  'function send((uint32 dstEid, bytes32 to, uint256 amountLD, uint256 minAmountLD, bytes extraOptions, bytes composeMsg, bytes oftCmd) sendParam, (uint256 nativeFee, uint256 lzTokenFee) fee, address refundAddress)',
 ]);
+
+/** Calls that run a list of calls on the same contract (Uniswap V3 periphery, Morpho bundlers, many routers). */
+const multicallAbi = parseAbi(['function multicall(bytes[] data)', 'function multicall(uint256 deadline, bytes[] data)', 'function multicall(bytes32 previousBlockhash, bytes[] data)']);
 
 export const controlAbi = parseAbi([
   'function setOwner(address owner)',
@@ -80,8 +122,10 @@ const execAbi = parseAbi([
   'function execTransaction(address to, uint256 value, bytes data, uint8 operation, uint256 safeTxGas, uint256 baseGas, uint256 gasPrice, address gasToken, address refundReceiver, bytes signatures)',
 ]);
 
-/** Argument names that say who receives the proceeds, the position or the power. */
-export const RECIPIENT_FIELDS = new Set(['to', 'recipient', 'receiver', 'onBehalfOf', 'delegatee', 'owner', 'dst', 'manager', 'depositor', 'beneficiary']);
+/** Argument names (leading/trailing `_` dropped) that say who receives the proceeds, the position or the power. */
+export const RECIPIENT_FIELDS = new Set(['to', 'recipient', 'receiver', 'onBehalfOf', 'delegatee', 'owner', 'dst', 'manager', 'depositor', 'beneficiary', 'user', 'withdrawer', 'authorized']);
+/** A grant of power that is being withdrawn (Comet allow, Morpho setAuthorization with false) names nobody who gains. */
+const REVOKE_FLAGS = new Set(['isAllowed', 'newIsAuthorized']);
 
 export interface Recipient {
   field: string;
@@ -106,18 +150,53 @@ function isAddressValue(v: unknown): v is Address {
   return typeof v === 'string' && /^0x[0-9a-fA-F]{40}$/.test(v);
 }
 
-/** Address arguments named as recipients, one level into tuples (V3's params struct). */
+const fieldName = (name: string | undefined): string => (name ?? '').replace(/^_+|_+$/g, '');
+
+/** A bytes32 that holds an EVM address (cross-chain recipients: Across, LayerZero); other chains' keys are not addresses. */
+function addressInWord(value: unknown): Address | undefined {
+  return typeof value === 'string' && /^0x0{24}[0-9a-fA-F]{40}$/.test(value) ? getAddress(`0x${value.slice(26)}`) : undefined;
+}
+
+/** Address arguments named as recipients, into tuples and lists of tuples (V3's params struct, EigenLayer's withdrawals). */
 function recipientsOf(inputs: readonly AbiParameter[], values: readonly unknown[]): Recipient[] {
   const out: Recipient[] = [];
   inputs.forEach((input, i) => {
     const value = values[i];
-    if (input.type === 'address' && input.name && RECIPIENT_FIELDS.has(input.name) && isAddressValue(value)) out.push({ field: input.name, address: value });
-    if (input.type === 'tuple' && 'components' in input && typeof value === 'object' && value !== null) {
-      const record = new Map(Object.entries(value));
+    const field = fieldName(input.name);
+    if (RECIPIENT_FIELDS.has(field)) {
+      const address = input.type === 'address' && isAddressValue(value) ? value : input.type === 'bytes32' ? addressInWord(value) : undefined;
+      if (address !== undefined) out.push({ field, address });
+    }
+    if (!('components' in input)) return;
+    const items = input.type === 'tuple' ? [value] : input.type === 'tuple[]' && Array.isArray(value) ? value : [];
+    for (const item of items) {
+      if (typeof item !== 'object' || item === null) continue;
+      const record = new Map(Object.entries(item));
       out.push(...recipientsOf(input.components, input.components.map((c) => (c.name ? record.get(c.name) : undefined))));
     }
   });
   return out;
+}
+
+function revokes(inputs: readonly AbiParameter[], values: readonly unknown[]): boolean {
+  return inputs.some((input, i) => input.type === 'bool' && REVOKE_FLAGS.has(fieldName(input.name)) && values[i] === false);
+}
+
+const MAX_MULTICALL_DEPTH = 2;
+
+function isHexList(v: unknown): v is readonly Hex[] {
+  return Array.isArray(v) && v.every((x) => typeof x === 'string' && x.startsWith('0x'));
+}
+
+/** The inner calls of a multicall, or undefined when `data` is none. */
+function multicallInner(data: Hex): readonly Hex[] | undefined {
+  try {
+    const d = decodeFunctionData({ abi: multicallAbi, data });
+    const list: unknown = d.args.at(-1);
+    return isHexList(list) ? list : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function decodeWith(fn: AbiFunction, data: Hex): readonly unknown[] | undefined {
@@ -128,8 +207,18 @@ function decodeWith(fn: AbiFunction, data: Hex): readonly unknown[] | undefined 
   }
 }
 
-export function decodeProtocolCall(data: Hex): ProtocolCall | undefined {
+export function decodeProtocolCall(data: Hex, depth = 0): ProtocolCall | undefined {
   if (data.length < 10) return undefined;
+  const inner = depth < MAX_MULTICALL_DEPTH ? multicallInner(data) : undefined;
+  if (inner !== undefined) {
+    const calls = inner.map((d) => decodeProtocolCall(d, depth + 1));
+    // A change of control anywhere in the batch is judged as such; otherwise every recipient of every call counts.
+    const control = calls.find((c) => c !== undefined && c.kind !== 'protocol');
+    if (control) return control;
+    const recipients = calls.flatMap((c) => (c?.kind === 'protocol' ? c.recipients : []));
+    const named = [...new Set(calls.flatMap((c) => (c?.kind === 'protocol' ? [c.fn] : [])))];
+    return { kind: 'protocol', fn: named.length > 0 ? `multicall (${named.join(', ')})` : 'multicall', recipients };
+  }
   const selector = data.slice(0, 10).toLowerCase();
   const control = CONTROL.get(selector);
   if (control) {
@@ -154,7 +243,8 @@ export function decodeProtocolCall(data: Hex): ProtocolCall | undefined {
   const fn = PROTOCOL.get(selector);
   if (!fn) return undefined;
   const args = decodeWith(fn, data);
-  return args ? { kind: 'protocol', fn: fn.name, recipients: recipientsOf(fn.inputs, args) } : undefined;
+  if (!args) return undefined;
+  return { kind: 'protocol', fn: fn.name, recipients: revokes(fn.inputs, args) ? [] : recipientsOf(fn.inputs, args) };
 }
 
 /** A Safe's own management function, decoded from a SafeTx or call's data (for rules over typed SafeTx). */

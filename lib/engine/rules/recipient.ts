@@ -4,7 +4,7 @@
  * onBehalfOf / delegatee field naming anyone else is Malicious (the request
  * sends what the user pays for to a stranger), with the field named.
  */
-import { zeroAddress, type Address } from 'viem';
+import type { Address } from 'viem';
 import type { Recipient } from '../decode/protocols';
 import { isUserOrKnown, partyName } from './names';
 import { hit, type RuleFacts, type RuleHit } from './types';
@@ -12,11 +12,20 @@ import { hit, type RuleFacts, type RuleHit } from './types';
 export const IDS = { notYou: 'RECIPIENT_NOT_YOU', call: 'PROTOCOL_CALL' } as const;
 
 /** `what` names the action: "swapExactETHForTokens on Uniswap V2 Router", "This DelegationWithSig signature". */
+/**
+ * 0x0 means "the sender" in most of these protocols (CoW receiver, 1inch receiver, V3 collect into the manager);
+ * 0x…01 / 0x…02 are Uniswap's MSG_SENDER / ADDRESS_THIS; the rest of the lowest addresses are precompiles
+ * no one holds a key to. None hands anything to a stranger.
+ */
+const SENTINEL_LIMIT = 0x10000n;
+function isSentinel(address: Address): boolean {
+  return BigInt(address) < SENTINEL_LIMIT;
+}
+
 export function checkRecipients(what: string, recipients: readonly Recipient[], facts: RuleFacts): RuleHit[] {
   const hits: RuleHit[] = [];
   for (const r of recipients) {
-    // 0x0 means "the sender" in most of these protocols (CoW receiver, 1inch receiver); nothing is handed to a stranger.
-    if (r.address.toLowerCase() === zeroAddress || isUserOrKnown(r.address, facts)) continue;
+    if (isSentinel(r.address) || isUserOrKnown(r.address, facts)) continue;
     if (facts.signer === undefined) continue;
     const listed = facts.listed(r.address);
     const who = listed ? `a known scam address (${partyName(r.address, facts)})` : `${partyName(r.address, facts)}, which is neither you nor a contract Preflight knows`;

@@ -1,22 +1,52 @@
 /**
  * Typed data no specific rule recognised: a field naming who receives or is
  * empowered (delegatee, receiver, recipient …) must be the user or a known
- * contract (recipient.ts); otherwise Info, or Warning when its declared fields
- * look like an approval (spender, operator).
+ * contract (recipient.ts). A field that grants access (spender, operator,
+ * manager, authorized …: an ERC-721 permit, Compound's or Morpho's
+ * authorisation signatures) is judged like every other grant: a known
+ * contract is named, a personal account is Malicious, an unknown contract a
+ * Warning, and a grant being withdrawn (isAllowed: false) is nothing.
  */
-import { declaredFieldNames, addressField } from '../typed-data/read';
+import { declaredFieldNames, addressField, boolField } from '../typed-data/read';
 import type { SanitizedTypedData } from '../typed-data/types';
 import type { Recipient } from '../decode/protocols';
+import { shortAddress } from '../../format/address';
+import { partyName } from './names';
 import { checkRecipients, IDS as RECIPIENT_IDS } from './recipient';
 import { hit, type RuleFacts, type RuleHit } from './types';
 
-export const IDS = { approvalLike: 'TYPED_DATA_APPROVAL_LIKE', generic: 'TYPED_DATA' } as const;
+export const IDS = {
+  approvalLike: 'TYPED_DATA_APPROVAL_LIKE',
+  approvalToEoa: 'TYPED_DATA_APPROVAL_TO_EOA',
+  approvalToKnown: 'TYPED_DATA_APPROVAL_TO_KNOWN',
+  approvalToListed: 'TYPED_DATA_APPROVAL_TO_KNOWN_MALICIOUS',
+  generic: 'TYPED_DATA',
+} as const;
 
-const APPROVAL_FIELDS = /^(spender|operator|approved|allowance|delegate)$/i;
+const APPROVAL_FIELDS = /^(spender|operator|approved|allowance|delegate|manager|authorized)$/i;
+/** Booleans that say whether the grant is given or withdrawn (Compound `isAllowed`, Morpho `isAuthorized`, ERC-721 `approved`). */
+const GRANT_FLAGS = ['isAllowed', 'isAuthorized', 'approved', 'allowed'] as const;
 /** In a signed message `to` is often a call target (meta-transactions), so only unambiguous names count. */
 const TYPED_RECIPIENT_FIELDS = ['delegatee', 'receiver', 'recipient', 'beneficiary', 'onBehalfOf', 'newOwner'] as const;
 
-export function checkGenericTyped(typed: SanitizedTypedData, facts: RuleFacts): RuleHit[] {
+async function judgeApprovalLike(what: string, field: string, typed: SanitizedTypedData, facts: RuleFacts): Promise<RuleHit> {
+  const grantee = addressField(typed.message, field);
+  const generic = hit(IDS.approvalLike, 'Warning', `${what} has a "${field}" field: it may grant someone access to your assets.`);
+  if (grantee === undefined) return generic;
+  const at = { address: grantee, stakes: true };
+  const listed = facts.listed(grantee);
+  if (listed) return hit(IDS.approvalToListed, 'Malicious', `${what} gives a known scam address (${shortAddress(grantee)}, listed by ${listed.source}) access as "${field}".`, { ...at, reason: 'permit_farming' });
+  const known = facts.known(grantee);
+  if (known) return hit(IDS.approvalToKnown, 'Info', `${what} gives ${known.name} access as "${field}".`, at);
+  const kind = await facts.kindOf(grantee);
+  if (kind === 'eoa') {
+    return hit(IDS.approvalToEoa, 'Malicious', `${what} gives a personal account (${partyName(grantee, facts)}), not a contract, access as "${field}". Drainers collect such signatures on accounts they control.`, { ...at, reason: 'permit_farming' });
+  }
+  const unchecked = kind === 'unknown' ? ' Preflight could not check whether it is a contract.' : '';
+  return hit(IDS.approvalLike, 'Warning', `${what} gives ${partyName(grantee, facts)}, which Preflight does not know, access as "${field}": it may be able to move your assets.${unchecked}`, at);
+}
+
+export async function checkGenericTyped(typed: SanitizedTypedData, facts: RuleFacts): Promise<RuleHit[]> {
   const app = typed.domain.name ? ` for ${typed.domain.name}` : '';
   const recipients: Recipient[] = TYPED_RECIPIENT_FIELDS.flatMap((field) => {
     const address = addressField(typed.message, field);
@@ -29,7 +59,9 @@ export function checkGenericTyped(typed: SanitizedTypedData, facts: RuleFacts): 
   const names = declaredFieldNames(typed.types, typed.primaryType);
   const field = names.find((n) => APPROVAL_FIELDS.test(n));
   if (field !== undefined) {
-    return [hit(IDS.approvalLike, 'Warning', `This ${typed.primaryType} message${app} has a "${field}" field: it may grant someone access to your assets.`)];
+    const withdrawn = GRANT_FLAGS.some((flag) => flag !== field && boolField(typed.message, flag) === false);
+    if (withdrawn) return [hit(IDS.generic, 'Info', `Signs a ${typed.primaryType} message${app} that withdraws a permission ("${field}").`)];
+    return [await judgeApprovalLike(`This ${typed.primaryType} message${app}`, field, typed, facts)];
   }
   return [hit(IDS.generic, 'Info', `Signs a ${typed.primaryType} message${app}.`)];
 }

@@ -48,7 +48,7 @@ export async function typedDataHits(
     exposures.push(...out.exposures);
     recognised ||= out.recognised;
   }
-  if (!recognised) hits.push(...checkGenericTyped(typed, facts));
+  if (!recognised) hits.push(...(await checkGenericTyped(typed, facts)));
   hits.push(...checkTypedChain(typed, facts));
   return { hits: [...hits, ...issueHits], exposures };
 }

@@ -100,8 +100,22 @@ describe('chain and generic typed-data rules', () => {
     expect(checkTypedChain(mail('0x89'), facts(137))).toEqual([]);
     expect(checkTypedChain(mail(137), facts(1, USER))).toHaveLength(1);
   });
-  it('warns for approval-looking fields in unknown messages', () => {
-    expect(checkGenericTyped(mail(1, [{ name: 'operator', type: 'address' }]), facts()).map((h) => h.type)).toEqual(['Warning']);
-    expect(checkGenericTyped(mail(1), facts()).map((h) => h.type)).toEqual(['Info']);
+  it('warns for approval-looking fields in unknown messages', async () => {
+    expect((await checkGenericTyped(mail(1, [{ name: 'operator', type: 'address' }]), facts())).map((h) => h.type)).toEqual(['Warning']);
+    expect((await checkGenericTyped(mail(1), facts())).map((h) => h.type)).toEqual(['Info']);
+  });
+  // Compound III's allowBySig message: who may manage the account is a grant like an approval.
+  const authorization = (manager: string, isAllowed: boolean) => typed({
+    types: { Authorization: [{ name: 'owner', type: 'address' }, { name: 'manager', type: 'address' }, { name: 'isAllowed', type: 'bool' }, { name: 'nonce', type: 'uint256' }, { name: 'expiry', type: 'uint256' }] },
+    primaryType: 'Authorization',
+    domain: { name: 'Compound USDC', version: '0', chainId: 1, verifyingContract: CONTRACT },
+    message: { owner: USER, manager, isAllowed, nonce: 0, expiry: 1900000000 },
+  });
+  const judged = async (manager: string, isAllowed = true) => (await checkGenericTyped(authorization(manager, isAllowed), facts())).map((h) => [h.type, h.feature_id]);
+  it('judges a signed grant of power by who receives it', async () => {
+    expect(await judged(EOA)).toEqual([['Malicious', 'TYPED_DATA_APPROVAL_TO_EOA']]);
+    expect(await judged(PERMIT2)).toEqual([['Info', 'TYPED_DATA_APPROVAL_TO_KNOWN']]);
+    expect(await judged(UNKNOWN)).toEqual([['Warning', 'TYPED_DATA_APPROVAL_LIKE']]);
+    expect(await judged(EOA, false)).toEqual([['Info', 'TYPED_DATA']]);
   });
 });
