@@ -10,7 +10,8 @@
  * Otherwise Malicious trade_order_farming.
  */
 import { zeroAddress, type Address } from 'viem';
-import { addressField, bigintField, isStruct, structList } from '../typed-data/read';
+import { addressField, bigintField, isStruct, structField, structList } from '../typed-data/read';
+import { isGiveaway, worthOf, type Worth } from '../tokens/currency';
 import type { SanitizedTypedData, TypedStruct } from '../typed-data/types';
 import { isUserOrKnown, partyName, tokenName } from './names';
 import { NOT_MINE, type TypedRuleOutput } from './typed-shared';
@@ -71,6 +72,38 @@ function proceedsOf(m: TypedStruct, signer: Address | undefined): Proceeds[] | u
   return undefined;
 }
 
+interface Sold {
+  token: Address;
+  amount: bigint;
+}
+
+/** What the order sells: CoW sellToken, 1inch makerAsset, 0x makerToken, UniswapX `input`, or the Permit2 transfer it rides on. */
+function soldOf(order: TypedStruct, outer: TypedStruct): Sold | undefined {
+  const pairs: Array<[string, string]> = [['sellToken', 'sellAmount'], ['makerAsset', 'makingAmount'], ['makerToken', 'makerAmount']];
+  for (const [t, n] of pairs) {
+    const token = addressField(order, t);
+    const amount = bigintField(order, n);
+    if (token !== undefined && amount !== undefined) return { token, amount };
+  }
+  for (const s of [structField(order, 'input'), structField(outer, 'permitted')]) {
+    const token = s ? addressField(s, 'token') : undefined;
+    const amount = s ? minOf(s) : undefined;
+    if (token !== undefined && amount !== undefined) return { token, amount };
+  }
+  return undefined;
+}
+
+/** Both sides priced (native, wrapped native, stablecoins) and what comes back is a giveaway at every plausible price. */
+function givenAway(sold: Sold | undefined, proceeds: readonly Proceeds[], facts: RuleFacts): boolean {
+  if (sold === undefined || proceeds.some((p) => p.token === undefined)) return false;
+  const worths = proceeds.map((p) => worthOf(facts.chainId, p.token ?? zeroAddress, p.amount));
+  const eth = worths.reduce((sum, w) => (w.unit === 'eth' ? sum + w.wei : sum), 0n);
+  const cents = worths.reduce((sum, w) => (w.unit === 'usd' ? sum + w.cents : sum), 0n);
+  if (worths.some((w) => w.unit === 'unpriced') || (eth > 0n && cents > 0n)) return false;
+  const received: Worth = eth > 0n ? { unit: 'eth', wei: eth } : { unit: 'usd', cents };
+  return isGiveaway(worthOf(facts.chainId, sold.token, sold.amount), received);
+}
+
 export async function checkTradeOrder(typed: SanitizedTypedData, facts: RuleFacts): Promise<TypedRuleOutput> {
   const witness = typed.message.witness;
   const order = isStruct(witness) ? witness : typed.message;
@@ -85,6 +118,8 @@ export async function checkTradeOrder(typed: SanitizedTypedData, facts: RuleFact
   }
   if (proceeds.every((p) => p.amount === 0n)) {
     hits.push(hit(IDS.forNothing, 'Malicious', `This ${app}order gives away your tokens for nothing in return.`, { reason: 'trade_order_farming', stakes: true }));
+  } else if (givenAway(soldOf(order, typed.message), proceeds, facts)) {
+    hits.push(hit(IDS.forNothing, 'Malicious', `This ${app}order sells your tokens for less than a hundredth of their worth at any plausible price: nearly nothing in return.`, { reason: 'trade_order_farming', stakes: true }));
   }
   if (hits.length === 0) {
     const first = proceeds[0];

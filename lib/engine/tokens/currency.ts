@@ -43,3 +43,33 @@ export function belowNftFloor(worth: Worth, nfts: number): boolean {
   if (worth.unit === 'usd') return worth.cents < MIN_NFT_PRICE_CENTS * n;
   return false;
 }
+
+/**
+ * What one ETH may be worth, in cents, for comparing an ETH side with a dollar
+ * side without a price feed: an order is called a giveaway only when it is one
+ * at every price in this (deliberately wide) range.
+ */
+const ETH_CENTS_MIN = 10_000n; // 100 USD
+const ETH_CENTS_MAX = 10_000_000n; // 100,000 USD
+const WEI_PER_ETH = 10n ** 18n;
+/** Receiving less than 1/GIVEAWAY_RATIO of what is sold is no trade. */
+const GIVEAWAY_RATIO = 100n;
+/** Below this (in cents, at the lowest ETH price) what is sold is dust itself: nothing to protect. */
+const MIN_SOLD_CENTS = 100n;
+
+/** [lowest, highest] value in cents a priced worth can have. */
+function centsRange(w: Worth): [bigint, bigint] | undefined {
+  if (w.unit === 'usd') return [w.cents, w.cents];
+  if (w.unit === 'eth') return [(w.wei * ETH_CENTS_MIN) / WEI_PER_ETH, (w.wei * ETH_CENTS_MAX) / WEI_PER_ETH];
+  return undefined;
+}
+
+/** Whether an order that sells `sold` for `received` gives the sold side away at any plausible price (both sides priced). */
+export function isGiveaway(sold: Worth, received: Worth): boolean {
+  const s = centsRange(sold);
+  const r = centsRange(received);
+  if (s === undefined || r === undefined || s[0] < MIN_SOLD_CENTS) return false;
+  // Same unit: no price needed, compare the amounts themselves.
+  if (sold.unit === 'eth' && received.unit === 'eth') return received.wei * GIVEAWAY_RATIO < sold.wei;
+  return r[1] * GIVEAWAY_RATIO < s[0];
+}
