@@ -26,6 +26,7 @@ export const CONTRACT_ROLES = [
   'staking', // liquid staking (Lido)
   'token', // tokens issued by the protocol (stETH, wstETH, aTokens)
   'order-settlement', // intent / order settlement (CoW settlement, UniswapX reactors, 0x exchange proxy)
+  'smart-account', // wallet code an account runs (EIP-7702 delegates: MetaMask's DeleGator)
   'other',
 ] as const;
 export type ContractRole = (typeof CONTRACT_ROLES)[number];

@@ -239,6 +239,27 @@ function safe(chains: readonly number[], out: PackageContract[]): PackageSource[
   return [packageInfo('@safe-global/safe-deployments', 'Safe singletons, proxy factories and libraries (MultiSend, SignMessageLib, …) per version and chain')];
 }
 
+/** MetaMask's smart-account code: the EIP-7702 delegate its wallet upgrades accounts to, and the DeleGator implementations. */
+function metamask(chains: readonly number[], out: PackageContract[]): PackageSource[] {
+  const pkg = z.object({ DELEGATOR_CONTRACTS: z.record(z.string(), z.record(z.string(), z.record(z.string(), address))) }).parse(require('@metamask/delegation-deployments'));
+  const names: Record<string, string> = {
+    EIP7702StatelessDeleGatorImpl: 'MetaMask EIP-7702 Smart Account',
+    HybridDeleGatorImpl: 'MetaMask Hybrid Smart Account',
+    MultiSigDeleGatorImpl: 'MetaMask Multisig Smart Account',
+  };
+  // Newest version first, so a contract kept across versions is named once.
+  const versions = Object.keys(pkg.DELEGATOR_CONTRACTS).sort((a, b) => b.localeCompare(a, 'en', { numeric: true }));
+  for (const version of versions) {
+    for (const chainId of chains) {
+      for (const [key, value] of Object.entries(pkg.DELEGATOR_CONTRACTS[version]?.[String(chainId)] ?? {})) {
+        const name = names[key];
+        if (name !== undefined && usable(value)) out.push({ address: value, name, protocol: 'metamask', role: 'smart-account', chainId });
+      }
+    }
+  }
+  return [packageInfo('@metamask/delegation-deployments', 'MetaMask smart-account implementations (the EIP-7702 delegate) per version and chain')];
+}
+
 /** Every contract the packages list on the given chains, in a fixed order (first listed wins on a clash). */
 export function contractsFromPackages(chains: readonly number[]): { contracts: PackageContract[]; packages: PackageSource[] } {
   const contracts: PackageContract[] = [];
@@ -249,6 +270,7 @@ export function contractsFromPackages(chains: readonly number[]): { contracts: P
     ...aave(chains, contracts),
     ...lido(chains, contracts),
     ...safe(chains, contracts),
+    ...metamask(chains, contracts),
   ];
   return { contracts, packages };
 }

@@ -25,4 +25,5 @@ export const PROTOCOLS: Record<string, ProtocolEntry> = {
   curve: { name: 'Curve', sites: ['curve.finance', 'curve.fi'], brandWords: ['curve'] },
   balancer: { name: 'Balancer', sites: ['balancer.fi'], brandWords: ['balancer'] },
   ens: { name: 'ENS', sites: ['app.ens.domains', 'ens.domains'] },
+  metamask: { name: 'MetaMask', sites: ['metamask.io', 'portfolio.metamask.io'], brands: ['metamask'] },
 };

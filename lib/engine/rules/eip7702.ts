@@ -1,8 +1,10 @@
 /**
  * EIP-7702 authorization lists: the account's code becomes the delegate's
- * code, which can then move everything the account holds. A delegate the
- * registry knows (a wallet's audited smart-account code) is a Warning; any
- * other delegate is Malicious (the 2025 sweeper-delegation drains).
+ * code, which can then move everything the account holds. A wallet's own
+ * smart-account code from the registry (role smart-account, from the maker's
+ * deployment package) is Info; another contract the registry knows (a router,
+ * a token…) is no account code: Warning; any other delegate is Malicious (the
+ * 2025 sweeper-delegation drains).
  */
 import { getAddress } from 'viem';
 import { z } from 'zod';
@@ -11,6 +13,7 @@ import { hit, type RuleFacts, type RuleHit } from './types';
 
 export const IDS = {
   delegation: 'EIP7702_DELEGATION',
+  smartAccount: 'EIP7702_KNOWN_SMART_ACCOUNT',
   unknown: 'EIP7702_DELEGATION_UNKNOWN',
   malicious: 'EIP7702_DELEGATION_TO_KNOWN_MALICIOUS',
   malformed: 'EIP7702_MALFORMED',
@@ -35,6 +38,8 @@ export function checkAuthorizationList(list: unknown, facts: RuleFacts): RuleHit
     const at = { address, stakes: true };
     if (facts.listed(address)) {
       hits.push(hit(IDS.malicious, 'Malicious', `Hands control of your account to a known scam contract (${partyName(address, facts)}) through an EIP-7702 delegation.`, { ...at, reason: 'other' }));
+    } else if (facts.known(address)?.role === 'smart-account') {
+      hits.push(hit(IDS.smartAccount, 'Info', `Turns your account into a ${partyName(address, facts)} (EIP-7702): wallet code Preflight knows, published by its maker. Your key still controls the account.`, at));
     } else if (facts.known(address)) {
       hits.push(hit(IDS.delegation, 'Warning', `Turns your account into a smart account running ${partyName(address, facts)} (EIP-7702). That code could move everything your account holds.`, at));
     } else {

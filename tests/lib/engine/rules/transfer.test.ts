@@ -1,4 +1,5 @@
-import { encodeFunctionData, parseAbi, toFunctionSelector } from 'viem';
+import { knownContract } from '../../../../lib/knowledge/registry';
+import { encodeFunctionData, parseAbi, toFunctionSelector, type Address } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { checkAuthorizationList } from '../../../../lib/engine/rules/eip7702';
 import { checkNativeScam, scamFunctionOf } from '../../../../lib/engine/rules/native-scam';
@@ -59,8 +60,11 @@ describe('native value to a scam function', () => {
 });
 
 describe('EIP-7702 authorization lists', () => {
-  it('Warning for a registry delegate, Malicious for an unknown or listed one, Warning for unreadable entries', () => {
+  it('Info for a wallet\'s own smart-account code, Warning for another registry contract, Malicious for an unknown or listed one, Warning for unreadable entries', () => {
     const f = facts();
+    // MetaMask's EIP-7702 delegate, as the bundled registry names it (from @metamask/delegation-deployments).
+    const bundled = { ...f, known: (a: Address) => knownContract(1, a) };
+    expect(checkAuthorizationList([{ address: '0x63c0c19a282a1B52b07dD5a65b58948A07DAE32B', chainId: 1, nonce: 0 }], bundled).map((h) => [h.feature_id, h.type])).toEqual([['EIP7702_KNOWN_SMART_ACCOUNT', 'Info']]);
     expect(checkAuthorizationList([{ address: PERMIT2, chainId: 1, nonce: 0 }], f).map((h) => [h.feature_id, h.type])).toEqual([['EIP7702_DELEGATION', 'Warning']]);
     expect(checkAuthorizationList([{ address: CONTRACT, chainId: 1, nonce: 0 }], f).map((h) => [h.feature_id, h.type])).toEqual([['EIP7702_DELEGATION_UNKNOWN', 'Malicious']]);
     expect(checkAuthorizationList([{ contractAddress: SCAMMER }], f).map((h) => h.feature_id)).toEqual(['EIP7702_DELEGATION_TO_KNOWN_MALICIOUS']);
