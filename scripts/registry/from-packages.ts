@@ -260,6 +260,29 @@ function metamask(chains: readonly number[], out: PackageContract[]): PackageSou
   return [packageInfo('@metamask/delegation-deployments', 'MetaMask smart-account implementations (the EIP-7702 delegate) per version and chain')];
 }
 
+/** Balancer's vaults and routers (V2 and V3) per chain; the routers pull tokens through Permit2 or take approvals. */
+function balancer(chains: readonly number[], out: PackageContract[]): PackageSource[] {
+  const byChain = z.record(z.string(), address);
+  const pkg = z.object({ balancerV2Contracts: z.record(z.string(), byChain), balancerV3Contracts: z.record(z.string(), byChain) }).parse(require('@balancer/sdk'));
+  const wanted: Array<[Record<string, Record<string, string>>, string, string, ContractRole]> = [
+    [pkg.balancerV3Contracts, 'Vault', 'Balancer V3 Vault', 'vault'],
+    [pkg.balancerV3Contracts, 'Router', 'Balancer V3 Router', 'router'],
+    [pkg.balancerV3Contracts, 'BatchRouter', 'Balancer V3 Batch Router', 'router'],
+    [pkg.balancerV3Contracts, 'BufferRouter', 'Balancer V3 Buffer Router', 'router'],
+    [pkg.balancerV3Contracts, 'CompositeLiquidityRouter', 'Balancer V3 Composite Liquidity Router', 'router'],
+    [pkg.balancerV3Contracts, 'UnbalancedAddViaSwapRouter', 'Balancer V3 Unbalanced Add Router', 'router'],
+    [pkg.balancerV2Contracts, 'Vault', 'Balancer V2 Vault', 'vault'],
+    [pkg.balancerV2Contracts, 'BalancerRelayer', 'Balancer V2 Relayer', 'router'],
+  ];
+  for (const [contracts, key, name, role] of wanted) {
+    for (const chainId of chains) {
+      const value = contracts[key]?.[String(chainId)];
+      if (usable(value)) out.push({ address: value, name, protocol: 'balancer', role, chainId });
+    }
+  }
+  return [packageInfo('@balancer/sdk', 'Balancer V2 / V3 vaults and routers per chain')];
+}
+
 /** Every contract the packages list on the given chains, in a fixed order (first listed wins on a clash). */
 export function contractsFromPackages(chains: readonly number[]): { contracts: PackageContract[]; packages: PackageSource[] } {
   const contracts: PackageContract[] = [];
@@ -271,6 +294,7 @@ export function contractsFromPackages(chains: readonly number[]): { contracts: P
     ...lido(chains, contracts),
     ...safe(chains, contracts),
     ...metamask(chains, contracts),
+    ...balancer(chains, contracts),
   ];
   return { contracts, packages };
 }

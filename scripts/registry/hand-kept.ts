@@ -17,15 +17,12 @@ export interface HandKeptContract {
 const COW_CHAINS = [1, 100, 42161, 8453, 43114, 137, 56, 59144, 11155111];
 const ONEINCH_V6_CHAINS = [1, 10, 56, 100, 137, 8453, 42161, 43114, 59144, 130];
 const ONEINCH_V5_CHAINS = [1, 10, 56, 100, 137, 8453, 42161, 43114];
-const BALANCER_V2_CHAINS = [1, 10, 100, 137, 8453, 42161, 43114];
-const BALANCER_V3_CHAINS = [1, 10, 100, 8453, 42161, 43114, 11155111];
 
 const COW_DOCS = 'https://docs.cow.fi/cow-protocol/reference/contracts/core';
 const ONEINCH_DOCS = 'https://portal.1inch.dev/documentation/contracts/aggregation-protocol/aggregation-introduction';
 const LOOKSRARE_DOCS = 'https://docs.looksrare.org/developers/deployed-contract-addresses';
 const COMPOUND_DOCS = 'https://docs.compound.finance/#networks';
 const CURVE_DOCS = 'https://docs.curve.finance/references/deployed-contracts/';
-const BALANCER_DOCS = 'https://docs.balancer.fi/developer-reference/contracts/deployment-addresses/mainnet.html';
 const ENS_DOCS = 'https://docs.ens.domains/learn/deployments';
 const ZEROX_DOCS = 'https://0x.org/docs/developer-resources/core-concepts/contracts';
 const UNISWAP_V3_DOCS = 'https://docs.uniswap.org/contracts/v3/reference/deployments/ethereum-deployments';
@@ -74,10 +71,6 @@ export const HAND_KEPT: HandKeptContract[] = [
   { address: '0x45312ea0eFf7E09C83CBE249fa1d7598c4C8cd4e', name: 'Curve Router v1.2', protocol: 'curve', role: 'router', chains: [1], source: CURVE_DOCS },
   { address: '0xbEbc44782C7dB0a1A60Cb6fe97d0b483032FF1C7', name: 'Curve 3pool', protocol: 'curve', role: 'router', chains: [1], source: CURVE_DOCS },
   { address: '0xDC24316b9AE028F1497c275EB9192a3Ea0f67022', name: 'Curve stETH pool', protocol: 'curve', role: 'router', chains: [1], source: CURVE_DOCS },
-  // Balancer: all pool assets sit in the Vault, which is what users approve.
-  { address: '0xBA12222222228d8Ba445958a75a0704d566BF2C8', name: 'Balancer V2 Vault', protocol: 'balancer', role: 'vault', chains: BALANCER_V2_CHAINS, source: BALANCER_DOCS },
-  { address: '0xbA1333333333a1BA1108E8412f11850A5C319bA9', name: 'Balancer V3 Vault', protocol: 'balancer', role: 'vault', chains: BALANCER_V3_CHAINS, source: BALANCER_DOCS },
-  { address: '0xAE563E3f8219521950555F5962419C8919758Ea2', name: 'Balancer V3 Router', protocol: 'balancer', role: 'router', chains: [1], source: BALANCER_DOCS },
   // ENS on Ethereum mainnet.
   { address: '0x00000000000C2E074eC69A0dFb2997BA6C7d2e1e', name: 'ENS Registry', protocol: 'ens', role: 'registrar', chains: [1, 11155111], source: ENS_DOCS },
   { address: '0x57f1887a8BF19b14fC0dF6Fd9B2acc9Af147eA85', name: 'ENS Base Registrar', protocol: 'ens', role: 'registrar', chains: [1], source: ENS_DOCS },
