@@ -13,7 +13,7 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANVIL_KEYS } from '../../support/anvil';
 import { serveHostilePages, type HostileServer } from '../support/hostile-pages';
-import { decide, shownMethod, testIdText, watchReviewWindow } from './support/firefox';
+import { decide, pollInPage, shownMethod, testIdText, waitForText, watchReviewWindow } from './support/firefox';
 import { useFirefoxSuite } from './support/suite';
 
 const suite = useFirefoxSuite();
@@ -70,10 +70,10 @@ describe('Firefox: no page can starve another (item 2)', () => {
       await other.goto(page.url().replace('127.0.0.1', 'localhost'));
       await other.waitForFunction(() => typeof window.dapp === 'object');
       const victim = start(other, 'personal_sign', ['0x6869', await walletAddress(other)]);
-      await win.waitForFunction(() => document.querySelector('[data-testid="review-position"]')?.textContent === '1 of 2', { timeout: 15_000 });
+      await waitForText(win, 'review-position', '1 of 2');
       await decide(win, 'reject');
       expect(await first).toMatchObject({ ok: false, code: 4001 });
-      await win.waitForFunction(() => document.querySelector('[data-testid="review-root"]')?.getAttribute('data-method') === 'personal_sign' && !document.querySelector('[data-testid="review-position"]'), { timeout: 15_000 });
+      await pollInPage(win, 'waiting for the second request alone', () => document.querySelector('[data-testid="review-root"]')?.getAttribute('data-method') === 'personal_sign' && !document.querySelector('[data-testid="review-position"]'), undefined);
       // Answered (Reject: Approve waits for the window to have focus, which the other tab holds here).
       await decide(win, 'reject');
       expect(await victim).toMatchObject({ ok: false, code: 4001 });
@@ -93,10 +93,7 @@ describe('Firefox: sandboxed frames (item 3)', () => {
     throw new Error('frame not found');
   }
 
-  // Not yet green in Firefox ESR: the srcdoc frame's request is wrapped and held (the wrapper and the
-  // bridge both run there, match_origin_as_fallback), but no review window showed it within the
-  // test's time; left for the next round rather than asserted loosely. Chromium: tests/e2e/hostile-frames.spec.ts.
-  it.skip('a sandboxed srcdoc frame is reviewed under the top-level site, and Approve reaches its wallet', async () => {
+  it('a sandboxed srcdoc frame is reviewed under the top-level site, and Approve reaches its wallet', async () => {
     const page = await suite.firefox.browser.newPage();
     try {
       await page.goto(`${hostile.url}/sandboxed.html`);
