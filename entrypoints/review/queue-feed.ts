@@ -14,12 +14,22 @@ import { watchBackground } from './worker-watch';
 export interface QueueState {
   queue?: ReviewQueue;
   error?: string;
+  /**
+   * The pending list read straight from storage.session (one call to the
+   * browser, not a round trip through a worker that may be busy scanning),
+   * for the shell's first paint only: the full review waits for `queue`,
+   * which also carries the user's policy for Approve.
+   */
+  early?: PendingRequest[];
 }
 
 export interface QueueFeed {
   get(): QueueState;
   subscribe(listener: () => void): () => void;
 }
+
+/** lib/broker/pending-store.ts keeps the list under this key of storage.session. */
+const PENDING_KEY = 'pending';
 
 const isRec = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 
@@ -44,18 +54,29 @@ export function startQueueFeed(): QueueFeed {
     const at = pushes;
     sendMessage('getQueue').then(
       // A write pushed while the answer travelled is newer than the answer: keep its list.
-      (queue) => set({ queue: pushes === at || !state.queue ? queue : { ...queue, pending: state.queue.pending } }),
+      (queue) => {
+        const newer = pushes === at ? undefined : (state.queue?.pending ?? state.early);
+        set({ ...state, queue: newer ? { ...queue, pending: newer } : queue });
+      },
       (err: unknown) => set({ ...state, error: String(err) }),
     );
   };
+  const pendingOf = (list: unknown): PendingRequest[] => sortQueue(Array.isArray(list) ? list.filter(isPending) : []);
   browser.storage.onChanged.addListener((changes, area) => {
     if (area === 'session' && 'pending' in changes) {
       const list: unknown = changes.pending?.newValue;
       pushes++;
-      set({ queue: { ...state.queue, pending: sortQueue(Array.isArray(list) ? list.filter(isPending) : []) } });
+      const pending = pendingOf(list);
+      set(state.queue ? { ...state, queue: { ...state.queue, pending } } : { ...state, early: pending });
     } else if (area === 'local' && 'settings' in changes) fetch(); // the unavailable-scan policy may have changed
   });
   fetch();
+  browser.storage.session.get(PENDING_KEY).then(
+    (items) => {
+      if (!state.queue && !state.early) set({ ...state, early: pendingOf(items[PENDING_KEY]) });
+    },
+    () => undefined, // the background's answer follows
+  );
   // A stopped worker is started again at once, and resumes the scans this page is waiting for.
   watchBackground();
   return {

@@ -1,0 +1,130 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { benignSwap, done, maliciousApprovals, pending } from '../../components/fixtures';
+import type { QueueFeed, QueueState } from '../../../entrypoints/review/queue-feed';
+import type { PendingRequest } from '../../../lib/messaging/extension';
+
+const sendMessage = vi.fn();
+vi.mock('../../../lib/messaging/review-channel', () => ({ sendMessage: (...args: unknown[]) => sendMessage(...args) }));
+vi.mock('../../../entrypoints/review/worker-watch', () => ({ watchBackground: () => undefined }));
+
+const { answered, paintShell } = await import('../../../entrypoints/review/shell');
+const { startQueueFeed } = await import('../../../entrypoints/review/queue-feed');
+
+function fakeFeed(initial: QueueState = {}): QueueFeed & { set(next: QueueState): void } {
+  let state = initial;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => state,
+    subscribe(l) {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+    set(next) {
+      state = next;
+      for (const l of listeners) l();
+    },
+  };
+}
+
+const scanning = pending({ scan: { state: 'scanning', startedAt: 1 } });
+const benign = pending({ scan: done(benignSwap) });
+const second = pending({ id: '1f3b1c2d-4e5f-4a6b-8c7d-9e0f1a2b3c4d', origin: 'http://evil.example', method: 'personal_sign', params: ['0x6869', '0x77d8E5f2A4a6C3d0B1f1E9b6c2A7f3B8d4E5F601'], scan: done(maliciousApprovals) });
+
+let root: HTMLElement;
+beforeEach(() => {
+  fakeBrowser.reset();
+  sendMessage.mockReset();
+  document.body.innerHTML = '<div id="root"></div>';
+  const found = document.getElementById('root');
+  if (!found) throw new Error('no root');
+  root = found;
+});
+afterEach(() => vi.restoreAllMocks());
+
+const text = (testId: string): string | null | undefined => root.querySelector(`[data-testid="${testId}"]`)?.textContent;
+
+describe('review shell: what shows before React has loaded', () => {
+  it('the site, the request in words, the verdict headline and a working Reject, from the first list', async () => {
+    const feed = fakeFeed({ early: [benign] });
+    paintShell(root, feed);
+    expect(root.querySelector('[data-testid="review-root"]')?.getAttribute('data-request-id')).toBe(benign.id);
+    expect(root.querySelector('.pf-header__domain')?.textContent).toBe('uniswap.org');
+    expect(root.querySelector('h1')?.textContent).toBe('Send a transaction');
+    expect(text('shell-verdict')).toBe('No risks found');
+    expect(root.querySelector('button[disabled]')?.textContent).toBe('Approve');
+
+    sendMessage.mockResolvedValue({ ok: true });
+    root.querySelector<HTMLButtonElement>('[data-testid="shell-reject"]')?.click();
+    expect(sendMessage).toHaveBeenCalledWith('decide', { id: benign.id, decision: 'reject' });
+    expect(root.querySelector('[data-testid="shell-reject"]')?.hasAttribute('disabled')).toBe(true);
+  });
+
+  it('a scan still running says so, and the verdict replaces it when the queue is written again', () => {
+    const feed = fakeFeed({ early: [scanning] });
+    paintShell(root, feed);
+    expect(root.querySelector('[data-testid="shell-verdict"]')?.getAttribute('data-verdict')).toBe('scanning');
+    feed.set({ early: [benign] });
+    expect(root.querySelector('[data-testid="shell-verdict"]')?.getAttribute('data-verdict')).toBe('benign');
+  });
+
+  it('the queue head first, with its position, "Not secure" on http, and Malicious', () => {
+    const queue = { pending: [second, benign] satisfies PendingRequest[] };
+    paintShell(root, fakeFeed({ queue }));
+    expect(root.querySelector('.pf-position')?.textContent).toBe('1 of 2');
+    expect(root.textContent).toContain('Not secure');
+    expect(root.querySelector('[data-testid="shell-verdict"]')?.getAttribute('data-verdict')).toBe('malicious');
+    expect(root.querySelector('h1')?.textContent).toBe('Sign a message');
+  });
+
+  it('a failed Reject gives the button back', async () => {
+    sendMessage.mockRejectedValue(new Error('worker stopped'));
+    paintShell(root, fakeFeed({ early: [benign] }));
+    const reject = root.querySelector<HTMLButtonElement>('[data-testid="shell-reject"]');
+    reject?.click();
+    await vi.waitFor(() => expect(reject?.hasAttribute('disabled')).toBe(false));
+  });
+
+  it('stops redrawing once React takes over', () => {
+    const feed = fakeFeed({ early: [scanning] });
+    paintShell(root, feed).stop();
+    feed.set({ early: [benign] });
+    expect(root.querySelector('[data-testid="shell-verdict"]')?.getAttribute('data-verdict')).toBe('scanning');
+  });
+
+  it('the full review waits for the background\'s answer (the list read from storage is not enough)', async () => {
+    const feed = fakeFeed({ early: [benign] });
+    let started = false;
+    const done = answered(feed).then(() => (started = true));
+    await Promise.resolve();
+    expect(started).toBe(false);
+    feed.set({ early: [benign], queue: { pending: [benign], unavailablePolicy: 'block' } });
+    await done;
+    expect(started).toBe(true);
+  });
+});
+
+describe('queue feed: the first list straight from storage', () => {
+  it('gives the stored list before the background answers, and the answer (with the policy) after', async () => {
+    await fakeBrowser.storage.session.set({ pending: [benign] });
+    let answer: (q: unknown) => void = () => undefined;
+    sendMessage.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const feed = startQueueFeed();
+    await vi.waitFor(() => expect(feed.get().early?.map((r) => r.id)).toEqual([benign.id]));
+    expect(feed.get().queue).toBeUndefined();
+    answer({ pending: [benign], unavailablePolicy: 'block' });
+    await vi.waitFor(() => expect(feed.get().queue?.unavailablePolicy).toBe('block'));
+  });
+
+  it('a write while the answer travels is newer than the answer', async () => {
+    let answer: (q: unknown) => void = () => undefined;
+    sendMessage.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const feed = startQueueFeed();
+    await fakeBrowser.storage.session.set({ pending: [benign, second] });
+    await vi.waitFor(() => expect(feed.get().early).toHaveLength(2));
+    answer({ pending: [benign], unavailablePolicy: 'warn' });
+    await vi.waitFor(() => expect(feed.get().queue?.unavailablePolicy).toBe('warn'));
+    expect(feed.get().queue?.pending.map((r) => r.id).sort()).toEqual([benign.id, second.id].sort());
+  });
+});
