@@ -4,10 +4,15 @@ import { nameAddressesIn } from '../../lib/format/address';
 import type { NameOf } from '../../lib/format/names';
 import { grantAmount } from '../../lib/format/exposure';
 import { formatExpiry } from '../../lib/format/date';
+import { stakeOf, stakeStrings, stakeText } from '../../lib/format/stake';
 import { strings } from '../../lib/i18n/strings';
 import { AddressText, Section, TokenLogo } from './common';
 
-export function Exposures({ exposures, nameOf, timeZone }: { exposures: Exposure[]; nameOf: NameOf; timeZone?: string }) {
+/**
+ * `usdExposure`: USD at stake per spender (`total_usd_exposure`). `holdings`: the scanner's
+ * per-spender `exposure` is what the user holds (the service), not the approval echoed (the engine).
+ */
+export function Exposures({ exposures, nameOf, timeZone, usdExposure, holdings = false }: { exposures: Exposure[]; nameOf: NameOf; timeZone?: string | undefined; usdExposure?: Record<string, string> | undefined; holdings?: boolean }) {
   const rows = exposures.flatMap((exposure, i) =>
     Object.entries(exposure.spenders).map(([spender, s]) => ({ key: `${i}-${spender}`, exposure, spender, s })),
   );
@@ -18,6 +23,7 @@ export function Exposures({ exposures, nameOf, timeZone }: { exposures: Exposure
         {rows.map(({ key, exposure, spender, s }) => {
           const amount = grantAmount(exposure, spender);
           const expiry = formatExpiry(s.expiration, timeZone ? { timeZone } : {});
+          const stake = stakeOf(exposure, spender, { usdBySpender: usdExposure, holdings });
           return (
             <li key={key} className="pf-exposure" data-testid="exposure">
               <TokenLogo url={exposure.asset.logo_url} symbol={exposure.asset.symbol} address={exposure.asset.address} />
@@ -26,6 +32,25 @@ export function Exposures({ exposures, nameOf, timeZone }: { exposures: Exposure
                 {amount ? (
                   <div className={amount.unlimited ? 'pf-exposure__amount pf-strong-warning' : 'pf-exposure__amount'} data-testid="exposure-amount">
                     {amount.text}
+                  </div>
+                ) : null}
+                {stake ? (
+                  <div className="pf-exposure__stake" data-testid="exposure-stake">
+                    <span className="pf-muted">{stakeStrings.label}: </span>
+                    {stake.amount === undefined ? (
+                      <strong className="pf-nowrap">{stakeText(stake)}</strong>
+                    ) : (
+                      <>
+                        <strong>{stake.amount}</strong>
+                        {/* The USD figure stays on one line ("(≈ $1,250.00)" never splits after "≈"). */}
+                        {stake.usd === undefined ? null : (
+                          <>
+                            {' '}
+                            <span className="pf-nowrap">({stakeStrings.usd(stake.usd)})</span>
+                          </>
+                        )}
+                      </>
+                    )}
                   </div>
                 ) : null}
                 <div className="pf-exposure__spender">

@@ -118,9 +118,12 @@ function ReviewContent({ request, position, onApprove, onReject, onRetry, onRepo
         />
       )}
       <AssetChanges effects={effects} scanning={scan.state === 'scanning'} signature={!TRANSACTION_KINDS.has(classified.kind)} />
-      {effects ? <Exposures exposures={effects.exposures} nameOf={nameOf} timeZone={timeZone} /> : null}
+      {effects ? <Exposures exposures={effects.exposures} nameOf={nameOf} timeZone={timeZone} usdExposure={effects.usdExposure} holdings={scan.state === 'done' && scan.source === 'remote'} /> : null}
       {/* After what moves and what is granted: the fee is paid whatever the request does. */}
       {(classified.kind === 'send_transaction' || classified.kind === 'sign_transaction') && scan.state === 'done' ? <NetworkFee response={response} tx={classified.tx} chainId={request.chainId} unverified={effects?.unverified} /> : null}
+      {classified.kind === 'send_calls' && scan.state === 'done' ? (
+        <NetworkFee response={response} tx={undefined} chainId={request.chainId} unverified={effects?.unverified} batch={{ calls: classified.batch?.calls.length ?? 0 }} />
+      ) : null}
       <Findings verdict={verdict} nameOf={nameOf} />
       <RequestDetails nameOf={nameOf} method={request.method} params={request.params} chainId={request.chainId} response={response} timeZone={timeZone} />
       {scan.state === 'done' ? <AddressDetails details={details} extended={scan.addresses} nameOf={nameOf} flaggedAs={(a) => flaggedAs(verdict, effects, a)} deploys={deployedCodeSizes(classified).length > 0} /> : null}

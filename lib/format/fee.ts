@@ -74,3 +74,24 @@ export function feeEstimate(response: EvmScanResponse | undefined, tx: TxParams 
     ceiling: price.ceiling,
   };
 }
+
+/** Said where the review cannot work out a batch's fee (kept beside the estimate it stands in for). */
+export const batchFeeStrings = {
+  walletShows: 'shown by your wallet when it sends the batch',
+  calls: (n: number) => `${n} call${n === 1 ? '' : 's'}`,
+};
+
+export type BatchFeeEstimate = Extract<FeeEstimate, { kind: 'fee' }> | { kind: 'wallet'; gas: string | undefined };
+
+/**
+ * The network fee of a wallet_sendCalls batch: the gas the scan reports for the whole batch (the
+ * calls run in sequence, so their gas adds up) × the scan's gas price, in the chain's coin. The
+ * calls carry no gas price of their own, and the wallet decides how it sends them (one transaction,
+ * several, a sponsor paying): without both figures the review says the wallet will show the fee,
+ * never a guess.
+ */
+export function batchFeeEstimate(response: EvmScanResponse | undefined, chainId: number | undefined): BatchFeeEstimate {
+  const fee = feeEstimate(response, undefined, chainId);
+  if (fee?.kind === 'fee') return fee;
+  return { kind: 'wallet', gas: fee?.kind === 'no_price' ? fee.gas : undefined };
+}

@@ -52,6 +52,22 @@ export interface AccountEffects {
   simulated: boolean;
   /** Simulated through the page's own wallet connection: what it reports is not verified. */
   unverified?: boolean;
+  /** USD the account is exposed to, per spender (`total_usd_exposure`), when the scan priced it. */
+  usdExposure?: Record<string, string>;
+}
+
+/**
+ * `total_usd_exposure` for one account: spender → USD (decimal string or number); other entries are
+ * dropped. A hand-written check, not zod: this module is part of the review's first chunk (#11).
+ */
+function usdBySpender(value: unknown): Record<string, string> | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const out: Record<string, string> = {};
+  for (const [spender, usd] of Object.entries(value)) {
+    if (typeof usd === 'string') out[spender] = usd;
+    else if (typeof usd === 'number' && Number.isFinite(usd)) out[spender] = String(usd);
+  }
+  return Object.keys(out).length > 0 ? out : undefined;
 }
 
 /** The account whose point of view the scan took. */
@@ -76,7 +92,16 @@ export function accountEffects(response: EvmScanResponse, account: string | unde
   const exposures = byAddress(sim.exposures, who) ?? (summary?.exposures.length ? summary.exposures : undefined) ?? (who ? undefined : onlyValue(sim.exposures)) ?? [];
   const usdTotal = (byAddress(sim.total_usd_diff ?? {}, who)?.total ?? summary?.total_usd_diff?.total) ?? undefined;
   const unverified = (response.validation?.features ?? []).some((f) => f.feature_id === SIMULATION_SOURCE_IDS.page);
-  return { diffs, exposures, usdTotal, simulationError: undefined, simulated: true, ...(unverified ? { unverified } : {}) };
+  const usdExposure = usdBySpender(byAddress(sim.total_usd_exposure ?? {}, who) ?? summary?.total_usd_exposure);
+  return {
+    diffs,
+    exposures,
+    usdTotal,
+    simulationError: undefined,
+    simulated: true,
+    ...(unverified ? { unverified } : {}),
+    ...(usdExposure ? { usdExposure } : {}),
+  };
 }
 
 /** With no known account, a record with a single key (one account simulated) gives that value. */

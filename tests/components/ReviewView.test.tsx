@@ -87,6 +87,30 @@ describe('ReviewView verdict states', () => {
     expect(addresses).toContain('Wallet (not a contract)');
   });
 
+  it('an approval says what is at stake under its amount: what the service says the spender can take of what you hold, in USD', () => {
+    const sim = maliciousApprovals.simulation;
+    if (!sim) throw new Error('fixture without a simulation');
+    const holding = evmScanResponseSchema.parse({
+      ...maliciousApprovals,
+      simulation: {
+        ...sim,
+        exposures: {
+          [ACCOUNT]: [
+            { asset_type: 'ERC20', asset: { type: 'ERC20', symbol: 'USDC', address: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', decimals: 6 }, spenders: { [SCAM]: { approval: '0x' + 'f'.repeat(64), exposure: [{ value: '1250', raw_value: '0x4a817c80', usd_price: '1250.00' }] } } },
+          ],
+        },
+      },
+    });
+    setup(pending({ scan: done(holding) }));
+    const row = screen.getByTestId('exposure');
+    expect(within(row).getByTestId('exposure-amount').textContent).toBe('Unlimited');
+    expect(within(row).getByTestId('exposure-stake').textContent).toBe('At stake: 1,250 USDC you hold (≈ $1,250.00)');
+    cleanup();
+    // The embedded engine's entries are the approval itself, not a holding: no stake line from them.
+    setup(pending({ scan: done(holding, { source: 'local' }) }));
+    expect(screen.queryByTestId('exposure-stake')).toBeNull();
+  });
+
   it('malicious: Approve stays disabled until "I understand the risk" is ticked', async () => {
     const { user, onApprove } = setup(pending({ scan: done(maliciousApprovals) }));
     await arm();
@@ -421,6 +445,26 @@ describe('ReviewView: fee, deployments in a batch, bypass warnings', () => {
     setup(pending({ params: [{ from: ACCOUNT, to: UNISWAP_ROUTER, value: '0x1', maxFeePerGas: '0x3b9aca00' }], scan: done(benignSwap) }));
     expect(screen.getByTestId('network-fee').textContent).toContain('Network fee, at most');
     expect(screen.getByTestId('network-fee-amount').textContent).toBe('≈ 0.0002 ETH');
+  });
+
+  it('wallet_sendCalls: the batch fee from the scan (gas × price, in ETH and USD), else "shown by your wallet"', () => {
+    const calls = [{ to: SCAM, value: '0x1' }, { to: UNISWAP_ROUTER, data: '0x' }];
+    const sim = benignSwap.simulation;
+    if (!sim) throw new Error('fixture without a simulation');
+    // 200,000 gas × 20 gwei = 0.004 ETH; the scan priced 1.5 ETH at $3,750.12, so ≈ $10.00.
+    const priced = evmScanResponseSchema.parse({ ...benignSwap, simulation: { ...sim, params: { gas_price: '20000000000' } } });
+    setup(pending({ method: 'wallet_sendCalls', params: [{ version: '1.0', from: ACCOUNT, calls }], scan: done(priced) }));
+    expect(screen.getByTestId('network-fee').dataset.fee).toBe('fee');
+    expect(screen.getByTestId('network-fee-amount').textContent).toBe('≈ 0.004 ETH');
+    expect(screen.getByTestId('network-fee').textContent).toContain('≈ $10.00');
+    expect(screen.getByTestId('gas-estimate').textContent).toBe('2 calls · 200,000 gas × 20 gwei');
+    cleanup();
+    // The engine reports no gas for a batch today, the service may not: the line says who will show the fee.
+    const unpriced = evmScanResponseSchema.parse({ ...benignSwap, gas_estimation: undefined });
+    setup(pending({ method: 'wallet_sendCalls', params: [{ version: '1.0', from: ACCOUNT, calls }], scan: done(unpriced) }));
+    expect(screen.getByTestId('network-fee').dataset.fee).toBe('wallet');
+    expect(screen.getByTestId('network-fee').textContent).toBe('Network fee: shown by your wallet when it sends the batch');
+    expect(screen.getByTestId('network-fee').textContent).not.toMatch(/\b0 ETH/);
   });
 
   it('a deployment inside wallet_sendCalls is titled as one, with its code size, and its new address is never "Wallet"', () => {

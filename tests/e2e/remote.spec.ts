@@ -12,14 +12,17 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
+import { encodeFunctionData, maxUint256, parseAbi, type Address } from 'viem';
 import { startAnvil, type Anvil } from '../support/anvil';
 import { startHttpServer, type TestHttpServer } from '../support/http-server';
 import { strings, pageStrings } from '../../lib/i18n/strings';
 import { setExtensionSettings } from './support/browser';
 import { dappUrl, decide, expect, signingCalls, test } from './support/fixtures';
 import { ROOT } from './support/paths';
+import { expectInViewport, reviewShot } from './support/screenshots';
 
 const JSON_RPC = '/v0/evm/json-rpc/scan';
+const TRANSACTION = '/v0/evm/transaction/scan';
 const REPORT = '/v0/evm/post-transaction/report';
 const KEY = 'e2e-live-key';
 
@@ -79,6 +82,10 @@ test('Malicious: the published Seaport answer shows "Dangerous request", the NFT
   await expect(changes).toContainText('5312');
   await expect(changes).toContainText('$39,859.29');
   await expect(changes).toContainText('0.001 ETH');
+  // The service prices each line and the whole: both read without scrolling in the 400×600 window.
+  await expect(win.getByTestId('usd-total')).toHaveText('Total value change: \u2212$39,857.65');
+  await expectInViewport(win, changes.locator('.pf-asset__usd').first(), 'USD of the first line');
+  await expectInViewport(win, win.getByTestId('usd-total'), 'USD total');
 
   const [scan] = server.requestsTo(JSON_RPC);
   expect(scan?.headers['x-api-key']).toBe(KEY);
@@ -108,6 +115,7 @@ test('Benign: the published Hyperliquid answer shows "No risks found" and the 10
   await expect(verdict(win)).toContainText(strings.verdictBenign);
   await expect(win.getByTestId('asset-changes')).toContainText('10 USDC');
   await expect(win.getByTestId('asset-changes')).toContainText('$10.00');
+  await expect(win.getByTestId('usd-total')).toHaveText('Total value change: \u2212$10.00');
   await decide(win, 'reject');
   expect(await result).toMatchObject({ ok: false, code: 4001 });
 });
@@ -191,4 +199,70 @@ test('a report from the popup history made while the service is unreachable is q
   const [report] = server.requestsTo(REPORT);
   expect(report?.headers['x-api-key']).toBe(KEY);
   expect(report?.body).toEqual({ event: 'FALSE_POSITIVE', report: { type: 'request_id', request_id: 'req-history-e2e' }, details: 'It was my own listing' });
+});
+
+const USDC: Address = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
+const SPENDER: Address = '0x1111111111111111111111111111111111111111';
+
+/**
+ * An unlimited USDC approval as the service answers it (SDK shape: the service publishes no approval
+ * example): the spender's `exposure` is what it could take of what the account holds, priced, and
+ * `total_usd_exposure` the USD per spender.
+ */
+function approvalAnswer(account: string) {
+  return {
+    block: '21000000',
+    chain: 'ethereum',
+    account_address: account,
+    validation: {
+      status: 'Success', result_type: 'Warning', reason: '', classification: '', description: '',
+      features: [{ type: 'Warning', feature_id: 'UNLIMITED_APPROVAL', description: 'Unlimited approval to an unverified contract', address: SPENDER }],
+    },
+    simulation: {
+      status: 'Success',
+      assets_diffs: {},
+      total_usd_diff: {},
+      exposures: {
+        [account]: [
+          {
+            asset_type: 'ERC20',
+            asset: { type: 'ERC20', name: 'USD Coin', symbol: 'USDC', address: USDC, decimals: 6 },
+            spenders: {
+              [SPENDER]: {
+                approval: `0x${maxUint256.toString(16)}`,
+                exposure: [{ usd_price: '1250.0', summary: 'Approved 1,250 USDC', value: '1250', raw_value: '0x4a817c80' }],
+                summary: 'Approved unlimited USDC',
+              },
+            },
+          },
+        ],
+      },
+      total_usd_exposure: { [account]: { [SPENDER]: '1250.0' } },
+      address_details: {},
+    },
+  };
+}
+
+test('an approval: "At stake: 1,250 USDC you hold (≈ $1,250.00)" under "Unlimited", inside the 400×600 window with both buttons', async ({ ext, pages, review }) => {
+  await remoteMode(ext);
+  const page = await ext.context.newPage();
+  await page.goto(dappUrl(pages.url, chain.url));
+  await page.waitForFunction(() => typeof window.dapp === 'object');
+  const from = await page.evaluate(() => window.__testWallet.address);
+  server.respond(TRANSACTION, { body: approvalAnswer(from), headers: { 'x-request-id': 'req-approval-e2e' } });
+  const data = encodeFunctionData({ abi: parseAbi(['function approve(address spender, uint256 value) returns (bool)']), functionName: 'approve', args: [SPENDER, maxUint256] });
+  const result = page.evaluate((p) => window.dapp.request('eth_sendTransaction', [p]), { from, to: USDC, data });
+  result.catch(() => undefined);
+  const win = await review();
+  await expect(verdict(win)).toHaveAttribute('data-verdict', 'warning');
+  const grant = win.getByTestId('exposure');
+  await expect(grant.getByTestId('exposure-amount')).toHaveText('Unlimited');
+  await expect(grant.getByTestId('exposure-stake')).toHaveText('At stake: 1,250 USDC you hold (≈ $1,250.00)');
+  await win.setViewportSize({ width: 400, height: 600 });
+  await expectInViewport(win, grant.getByTestId('exposure-stake'), 'the stake line');
+  await reviewShot(win, 'remote-approval-at-stake');
+  expect(server.requestsTo(TRANSACTION)[0]?.body).toMatchObject({ chain: 'ethereum', data: { to: USDC, data } });
+  await decide(win, 'reject');
+  expect(await result).toMatchObject({ ok: false, code: 4001 });
+  expect(await signingCalls(page)).toEqual([]);
 });

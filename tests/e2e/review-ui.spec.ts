@@ -13,7 +13,7 @@ import { reviewWindow, setExtensionSettings } from './support/browser';
 import { decide, expect, signingCalls, test } from './support/fixtures';
 import { deployDemoTokens, demoTokenAbi, type DemoTokens } from './support/demo-token';
 import { startHangingRpc, startRpcGate } from './support/rpc-gate';
-import { POPUP_VIEWPORT, reviewShot, screenshot } from './support/screenshots';
+import { expectInViewport, POPUP_VIEWPORT, reviewShot, screenshot } from './support/screenshots';
 import { permitTypedData } from '../fixtures/typed-data';
 
 /** A plain account (no code): an EOA spender. */
@@ -320,7 +320,10 @@ test.describe('each method kind', () => {
     await expect(details.getByTestId('tx-value')).toHaveText('0.002 ETH');
     await expect(details.getByTestId('decoded-call')).toContainText('approve');
     await expect(verdictOf(win)).not.toHaveAttribute('data-verdict', 'scanning');
+    // The engine reports no gas for a batch: the fee is the wallet's to show, said so (never "0 ETH").
+    await expect(win.getByTestId('network-fee')).toHaveText('Network fee: shown by your wallet when it sends the batch');
     await reviewShot(win, 'method-send-calls');
+    await expectInViewport(win, win.getByTestId('network-fee'), 'the batch fee line');
     await decide(win, 'reject');
     expect(await pending).toMatchObject({ ok: false, code: 4001 });
   });

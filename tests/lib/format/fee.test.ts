@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { evmScanResponseSchema } from '../../../lib/api/schemas/evm';
-import { feeEstimate } from '../../../lib/format/fee';
+import { batchFeeEstimate, feeEstimate } from '../../../lib/format/fee';
 
 const scan = (extra: Record<string, unknown>) => evmScanResponseSchema.parse({ gas_estimation: { status: 'Success', estimate: '21000' }, ...extra });
 const ethOut = (usd: string, raw: string) => ({ assets_diffs: { '0x77d8E5f2A4a6C3d0B1f1E9b6c2A7f3B8d4E5F601': [{ asset: { type: 'NATIVE', symbol: 'ETH', decimals: 18 }, in: [], out: [{ usd_price: usd, raw_value: raw }] }] } });
@@ -30,5 +30,20 @@ describe('feeEstimate', () => {
   it('an estimation that failed says why; no estimation shows nothing', () => {
     expect(feeEstimate(evmScanResponseSchema.parse({ gas_estimation: { status: 'Error', error: 'execution reverted' } }), undefined, 1)).toEqual({ kind: 'no_gas', error: 'execution reverted' });
     expect(feeEstimate(evmScanResponseSchema.parse({}), undefined, 1)).toBeUndefined();
+  });
+});
+
+describe('batchFeeEstimate (wallet_sendCalls)', () => {
+  it("the batch's gas as the scan reports it × the scan's gas price, through the one amount formatter", () => {
+    const batch = evmScanResponseSchema.parse({ gas_estimation: { status: 'Success', estimate: '0x1d4c0' }, simulation: { params: { gas_price: '2000000000' } } });
+    // 120,000 gas × 2 gwei = 0.00024 ETH
+    expect(batchFeeEstimate(batch, 1)).toEqual({ kind: 'fee', gas: '120,000', price: '2 gwei', fee: '0.00024 ETH', usd: undefined, ceiling: false });
+  });
+
+  it('without the gas or the price the wallet shows the fee (never a guess, never 0)', () => {
+    expect(batchFeeEstimate(undefined, 1)).toEqual({ kind: 'wallet', gas: undefined });
+    expect(batchFeeEstimate(evmScanResponseSchema.parse({}), 1)).toEqual({ kind: 'wallet', gas: undefined });
+    expect(batchFeeEstimate(scan({}), 1)).toEqual({ kind: 'wallet', gas: '21,000' });
+    expect(batchFeeEstimate(evmScanResponseSchema.parse({ gas_estimation: { status: 'Error', error: 'reverted' }, simulation: { params: { gas_price: '1' } } }), 1)).toEqual({ kind: 'wallet', gas: undefined });
   });
 });
