@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test';
 import { encodeFunctionData, maxUint256, parseAbi, parseEther, toHex, type Address } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { ANVIL_KEYS } from '../support/anvil';
-import { reviewWindow, setExtensionSettings } from './support/browser';
+import { clickClosing, reviewWindow, setExtensionSettings } from './support/browser';
 import { decide, expect, signingCalls, test } from './support/fixtures';
 import { deployDemoTokens, demoTokenAbi, type DemoTokens } from './support/demo-token';
 import { startHangingRpc, startRpcGate } from './support/rpc-gate';
@@ -366,7 +366,7 @@ test('a bypass warning (#12): the page asked the wallet directly, so there is no
   await expect(win.getByTestId('approve')).toHaveCount(0);
   await expect(win.getByTestId('reject')).toHaveText('Close this warning');
   await screenshot(win, 'bypass', { mask: [win.getByTestId('review-origin')], inView: [win.getByTestId('review-header'), win.getByTestId('review-verdict'), win.getByTestId('reject')] });
-  await win.getByTestId('reject').click();
+  await clickClosing(win, 'reject'); // the window closes under the click
   await expect.poll(() => win.isClosed()).toBe(true);
 });
 
