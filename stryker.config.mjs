@@ -7,7 +7,8 @@ const AREAS = {
   provider: { mutate: ['lib/provider/**/*.ts'], tests: ['tests/lib/provider/**/*.test.ts'] },
   'typed-data': {
     mutate: ['lib/engine/typed-data/**/*.ts'],
-    tests: ['tests/lib/engine/typed-data/**/*.test.ts', 'tests/lib/engine/rules/typed.test.ts'],
+    // The rules read sanitised typed data too (Seaport's bulk-order tree, Permit2, generic grants).
+    tests: ['tests/lib/engine/typed-data/**/*.test.ts', 'tests/lib/engine/rules/**/*.test.ts'],
   },
   rules: { mutate: ['lib/engine/rules/**/*.ts'], tests: ['tests/lib/engine/rules/**/*.test.ts', 'tests/lib/engine/validate/**/*.test.ts'] },
   scan: { mutate: ['lib/scan/**/*.ts'], tests: ['tests/lib/scan/**/*.test.ts'] },
