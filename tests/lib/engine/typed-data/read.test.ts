@@ -83,3 +83,10 @@ describe('legacy typed data (eth_signTypedData v1)', () => {
     expect(texts([{ type: 'address', name: 'operator', value: A }])).toEqual(['This message has a "operator" field: it may grant someone access to your assets.']);
   });
 });
+
+describe('accessors over values the sanitiser did not write', () => {
+  it('addressField does not judge checksums (the sanitiser did, and flagged a wrong one)', () => {
+    const wrong = A.replace('C8', 'c8');
+    expect(addressField({ a: wrong }, 'a')).toBe(wrong);
+  });
+});

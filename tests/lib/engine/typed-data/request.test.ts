@@ -44,3 +44,9 @@ describe('finding the typed data in the request', () => {
     expect(readTypedDataParams('eth_signTypedData_v4', [A, JSON.parse(over)])).toEqual(refused('TYPED_DATA_TOO_LARGE', 'The typed data is too large to check (over 512 KB).'));
   });
 });
+
+describe('the address param is a string', () => {
+  it('a list holding an address is the payload, not the address', () => {
+    expect(readTypedDataParams('eth_signTypedData_v4', [[A], DATA])).toEqual({ kind: 'v4', data: [A], address: undefined });
+  });
+});

@@ -332,3 +332,78 @@ describe('the whole', () => {
     expect(r).toMatchObject({ ok: false, issues: [{ feature_id: 'TYPED_DATA_TOO_LARGE' }] });
   });
 });
+
+describe('edges the first round of mutation testing found unguarded', () => {
+  const whole = (input: unknown) => sanitizeTypedData(input);
+
+  it('the sentences of each refusal', () => {
+    expect(whole({ types: 5, primaryType: 'T', message: {} }).issues).toEqual([{ feature_id: 'TYPED_DATA_MALFORMED', severity: 'Warning', path: 'types', description: 'The typed data has no valid "types" declaration.' }]);
+    expect(whole({ types: { T: 'x' }, primaryType: 'T', message: {} }).issues).toEqual([{ feature_id: 'TYPED_DATA_MALFORMED', severity: 'Warning', path: 'types.T', description: 'The type T is not a list of fields.' }]);
+    expect(whole({ types: { T: [{}] }, primaryType: 'T', message: {} }).issues).toEqual([{ feature_id: 'TYPED_DATA_MALFORMED', severity: 'Warning', path: 'types.T', description: 'The type T has a field without a name or type.' }]);
+    expect(whole('x').issues).toEqual([{ feature_id: 'TYPED_DATA_MALFORMED', severity: 'Warning', path: '', description: 'The typed data is not an object.' }]);
+    expect(whole({ types: { T: [] }, primaryType: 5, message: {} }).issues).toEqual([{ feature_id: 'TYPED_DATA_MALFORMED', severity: 'Warning', path: 'primaryType', description: 'The typed data names a primary type that it does not declare.' }]);
+    expect(whole({ types: { T: [] }, primaryType: 'T', message: 5 }).issues).toEqual([{ feature_id: 'TYPED_DATA_MALFORMED', severity: 'Warning', path: 'message', description: 'The typed data has no message object.' }]);
+    expect(whole({ types: { T: [] }, primaryType: 'T', domain: { chainId: 'x' }, message: {} }).issues).toEqual([{ feature_id: 'TYPED_DATA_BAD_CHAIN_ID', severity: 'Warning', path: 'domain.chainId', description: 'The chain id in the typed data domain cannot be read.' }]);
+    expect(read('uint8[]', 'x').texts).toEqual(['The field message.v is declared as a list (uint8[]) but is not one.']);
+    expect(read('uint8[2]', [1]).texts).toEqual(['The list message.v should have 2 entries but has 1.']);
+    expect(read('S', { a: 1 }).texts).toEqual(['The field message.v has the undeclared type S.']);
+    expect(read('bytes', 5).texts).toEqual(['The field message.v is declared as bytes but holds something else.']);
+  });
+
+  it('what a description quotes is cut short, and a list is quoted as written', () => {
+    expect(read('bool', 'x'.repeat(100)).texts).toEqual([`The field message.v is declared as bool but holds ${JSON.stringify('x'.repeat(100)).slice(0, 40)}; it is signed as true.`]);
+    expect(read('uint256', [' 7']).texts).toEqual(['The field message.v is written as [" 7"], which wallets may read differently; it is signed as 7.']);
+    const long = ' ' + '0'.repeat(90) + '7';
+    expect(read('uint256', long).texts).toEqual([`The field message.v is written as ${JSON.stringify(long).slice(0, 60)}, which wallets may read differently; it is signed as ${BigInt(long)}.`]);
+  });
+
+  it('a primary type given as a number is refused, even when a type has that name', () => {
+    expect(whole({ types: { 5: [] }, primaryType: 5, message: {} })).toMatchObject({ ok: false, issues: [{ feature_id: 'TYPED_DATA_MALFORMED', path: 'primaryType' }] });
+  });
+
+  it('a type that only looks like a list is no list', () => {
+    expect(read('uint8[]x', [1])).toMatchObject({ value: undefined, issues: issue('TYPED_DATA_UNKNOWN_TYPE') });
+  });
+
+  it('a field without a value is left out of what is read, not set to undefined', () => {
+    const r = whole({ types: { T: [{ name: 'v', type: 'uint8' }, { name: 'w', type: 'uint8' }] }, primaryType: 'T', domain: { verifyingContract: 'x' }, message: { w: 1 } });
+    expect(r.ok && Object.keys(r.typedData.message)).toEqual(['w']);
+    expect(r.ok && Object.keys(r.typedData.domain)).toEqual([]);
+  });
+
+  it('exact limits: 48 nested structs, 24 nested lists of structs, 200,000 values', () => {
+    const types = { T: [{ name: 'n', type: 'T' }, { name: 'x', type: 'uint8' }] };
+    const nest = (d: number): Record<string, unknown> => (d === 0 ? { x: 1 } : { n: nest(d - 1), x: 1 });
+    expect(whole({ types, primaryType: 'T', domain: {}, message: nest(48) }).ok).toBe(true);
+    expect(whole({ types, primaryType: 'T', domain: {}, message: nest(49) }).ok).toBe(false);
+    const listTypes = { T: [{ name: 'n', type: 'T[]' }, { name: 'x', type: 'uint8' }] };
+    const nestList = (d: number): Record<string, unknown> => (d === 0 ? { n: [], x: 1 } : { n: [nestList(d - 1)], x: 1 });
+    expect(whole({ types: listTypes, primaryType: 'T', domain: {}, message: nestList(24) }).ok).toBe(true);
+    expect(whole({ types: listTypes, primaryType: 'T', domain: {}, message: nestList(25) }).ok).toBe(false);
+    const values = (n: number) => whole({ types: { T: [{ name: 'v', type: 'uint8[]' }] }, primaryType: 'T', domain: {}, message: { v: new Array(n).fill(1) } }).ok;
+    expect([values(199_999), values(200_000)]).toEqual([true, false]);
+  });
+
+  it('a value no reader expects (a bigint where a bool is declared) is refused as unreadable, never thrown', () => {
+    expect(whole({ types: { T: [{ name: 'v', type: 'bool' }] }, primaryType: 'T', domain: {}, message: { v: 5n } })).toEqual({ ok: false, issues: [{ feature_id: 'TYPED_DATA_MALFORMED', severity: 'Warning', path: '', description: 'The typed data cannot be read.' }] });
+  });
+
+  it('the domain: declared fields are checked like message fields; chainId and verifyingContract once', () => {
+    const declared = [{ name: 'name', type: 'string' }, { name: 'version', type: 'string' }, { name: 'chainId', type: 'uint256' }, { name: 'verifyingContract', type: 'address' }, { name: 'salt', type: 'bytes32' }];
+    const issues = (domain: unknown) => whole({ types: { EIP712Domain: declared, T: [] }, primaryType: 'T', domain, message: {} }).issues.map((i) => [i.feature_id, i.path]);
+    const full = { name: 'N', version: '1', chainId: 1, verifyingContract: ADDR, salt: '0x' + '00'.repeat(32) };
+    expect(issues(full)).toEqual([]);
+    expect(issues({ ...full, name: 5 })).toEqual([['TYPED_DATA_BAD_VALUE', 'domain.name']]);
+    expect(issues({ ...full, version: null })).toEqual([['TYPED_DATA_MISSING_FIELD', 'domain.version']]);
+    expect(issues({ ...full, salt: '0x12' })).toEqual([['TYPED_DATA_BAD_VALUE', 'domain.salt']]);
+    expect(issues({ ...full, chainId: 'x' })).toEqual([['TYPED_DATA_BAD_CHAIN_ID', 'domain.chainId']]);
+    expect(issues({ ...full, verifyingContract: '0x12' })).toEqual([['TYPED_DATA_BAD_VALUE', 'domain.verifyingContract']]);
+    expect(issues({ ...full, chainId: null })).toEqual([['TYPED_DATA_MISSING_FIELD', 'domain.chainId']]);
+  });
+
+  it('an undeclared domain field left null is not read', () => {
+    const r = whole({ types: { T: [] }, primaryType: 'T', domain: { chainId: null, verifyingContract: null }, message: {} });
+    expect(r.issues).toEqual([]);
+    expect(r.ok && r.typedData.domain).toEqual({});
+  });
+});

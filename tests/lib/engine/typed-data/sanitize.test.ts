@@ -38,6 +38,7 @@ describe('sanitizeTypedData', () => {
   });
 
   it('accepts a bigint chainId', () => expect(normaliseChainId(10n)).toBe(10));
+  it('anything else is no chain id (never a throw)', () => expect([{}, [], true, null, undefined, 5.5].map(normaliseChainId)).toEqual([undefined, undefined, undefined, undefined, undefined, undefined]));
 
   it.each([['abc'], [-1], [0], [1.5], ['0x'], [{}], [`0x${'f'.repeat(64)}`]])('flags unreadable chainId %j', (raw) => {
     const r = ok({ types, primaryType: 'Outer', domain: { chainId: raw }, message: {} });
