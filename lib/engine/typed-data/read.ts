@@ -3,6 +3,7 @@ import { isAddress, type Address } from 'viem';
 import type { TypedStruct, TypedValue } from './types';
 
 export function isStruct(v: TypedValue | undefined): v is TypedStruct {
+  // Stryker disable next-line ConditionalExpression: equivalent, a sanitised value is never null.
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 

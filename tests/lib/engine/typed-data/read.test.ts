@@ -58,6 +58,7 @@ describe('legacy typed data (eth_signTypedData v1)', () => {
     [[{ type: 'address', name: 'to', value: 1234 }], [['TYPED_DATA_INTEGER_ADDRESS', 'Malicious', 'to']]],
     [[{ type: 'address', name: 'to', value: '1234' }], [['TYPED_DATA_INTEGER_ADDRESS', 'Malicious', 'to']]],
     [[{ type: 'address', name: 'to', value: '12ab' }], []],
+    [[{ type: 'address', name: 'to', value: ['1234'] }], []],
     [[{ type: 'address', name: 'to', value: A }], []],
     [[{ type: 'uint256', name: 'n', value: 1234 }], []],
     [[{ type: 'address', name: 'spender', value: A }], [['TYPED_DATA_APPROVAL_LIKE', 'Warning', 'spender']]],

@@ -133,6 +133,12 @@ describe('integer fields', () => {
     expect(read('uint256', ' 7').texts).toEqual(['The field message.v is written as " 7", which wallets may read differently; it is signed as 7.']);
   });
 
+  it('"int" without a size is read as int256 and its declaration flagged', () => {
+    const r = sanitizeTypedData({ types: { T: [{ name: 'v', type: 'int' }] }, primaryType: 'T', domain: {}, message: { v: '-7' } });
+    expect(r.ok && r.typedData.message.v).toBe(-7n);
+    expect(r.issues.map((i) => [i.feature_id, i.path])).toEqual([['TYPED_DATA_UNKNOWN_TYPE', 'types.T.v']]);
+  });
+
   it('"uint" without a size is read as uint256 and its declaration flagged', () => {
     const r = sanitizeTypedData({ types: { T: [{ name: 'v', type: 'uint' }] }, primaryType: 'T', domain: {}, message: { v: '7' } });
     expect(r.ok && r.typedData.message.v).toBe(7n);
@@ -178,7 +184,7 @@ describe('bool, string and bytes fields', () => {
     expect(read('string', 1).texts).toEqual(['The field message.v is declared as string but holds something else.']);
   });
 
-  it.each(['bytes0', 'bytes33', 'bytes01', 'int7', 'uint257', 'uint08', 'Foo', 'xaddress', 'addressx'])('%s is no type: the declaration is flagged', (type) => {
+  it.each(['bytes0', 'bytes33', 'bytes01', 'int7', 'uint257', 'uint08', 'Foo', 'xaddress', 'addressx', 'xuint8', 'xbytes2'])('%s is no type: the declaration is flagged', (type) => {
     const r = sanitizeTypedData({ types: { T: [{ name: 'v', type }] }, primaryType: 'T', domain: {}, message: { v: '0x01' } });
     expect(r.issues).toContainEqual(expect.objectContaining({ feature_id: 'TYPED_DATA_UNKNOWN_TYPE', path: 'types.T.v' }));
     expect(r.ok && r.typedData.message.v).toBeUndefined();
@@ -203,7 +209,10 @@ describe('lists and structs', () => {
     expect(read('uint256', undefined)).toMatchObject({ value: undefined, issues: issue('TYPED_DATA_MISSING_FIELD'), texts: ['The field message.v (uint256) has no value; wallets disagree on what that signs.'] });
     expect(read('uint256', null).issues).toEqual(issue('TYPED_DATA_MISSING_FIELD'));
     const r = sanitizeTypedData({ types: { T: [{ name: 'v', type: 'S' }], S: [{ name: 'a', type: 'uint8' }] }, primaryType: 'T', domain: {}, message: { v: [1] } });
-    expect(r.issues).toEqual([expect.objectContaining({ feature_id: 'TYPED_DATA_BAD_VALUE', path: 'message.v', description: 'The field message.v should be a S object.' })]);
+    expect(r.issues).toEqual([{ feature_id: 'TYPED_DATA_BAD_VALUE', severity: 'Warning', path: 'message.v', description: 'The field message.v should be a S object.' }]);
+    // A struct whose name ends like an integer type is a struct.
+    const mint = sanitizeTypedData({ types: { T: [{ name: 'v', type: 'Mint' }], Mint: [{ name: 'a', type: 'uint8' }] }, primaryType: 'T', domain: {}, message: { v: { a: 1 } } });
+    expect(mint).toMatchObject({ ok: true, issues: [], typedData: { message: { v: { a: 1n } } } });
   });
 
   it.each([
@@ -224,7 +233,7 @@ describe('declarations', () => {
     expect(r.issues).toContainEqual({ feature_id: 'TYPED_DATA_UNKNOWN_TYPE', severity: 'Warning', path: `types.${name}`, description: `The type name ${name} is not a valid struct name; wallets disagree on how to sign it.` });
   });
 
-  it.each([['Mail'], ['Order_2'], ['a$b'], ['ns:Type'], ['Uint256x']])('a struct named %j is fine', (name) => {
+  it.each([['Mail'], ['Order_2'], ['a$b'], ['ns:Type'], ['Uint256x'], ['uint256x'], ['xuint256'], ['Mint']])('a struct named %j is fine', (name) => {
     expect(msg({ T: [], [name]: [] }).issues).toEqual([]);
   });
 
@@ -340,6 +349,7 @@ describe('edges the first round of mutation testing found unguarded', () => {
     expect(whole({ types: 5, primaryType: 'T', message: {} }).issues).toEqual([{ feature_id: 'TYPED_DATA_MALFORMED', severity: 'Warning', path: 'types', description: 'The typed data has no valid "types" declaration.' }]);
     expect(whole({ types: { T: 'x' }, primaryType: 'T', message: {} }).issues).toEqual([{ feature_id: 'TYPED_DATA_MALFORMED', severity: 'Warning', path: 'types.T', description: 'The type T is not a list of fields.' }]);
     expect(whole({ types: { T: [{}] }, primaryType: 'T', message: {} }).issues).toEqual([{ feature_id: 'TYPED_DATA_MALFORMED', severity: 'Warning', path: 'types.T', description: 'The type T has a field without a name or type.' }]);
+    expect(whole(null).issues).toEqual([{ feature_id: 'TYPED_DATA_MALFORMED', severity: 'Warning', path: '', description: 'The typed data is not an object.' }]);
     expect(whole('x').issues).toEqual([{ feature_id: 'TYPED_DATA_MALFORMED', severity: 'Warning', path: '', description: 'The typed data is not an object.' }]);
     expect(whole({ types: { T: [] }, primaryType: 5, message: {} }).issues).toEqual([{ feature_id: 'TYPED_DATA_MALFORMED', severity: 'Warning', path: 'primaryType', description: 'The typed data names a primary type that it does not declare.' }]);
     expect(whole({ types: { T: [] }, primaryType: 'T', message: 5 }).issues).toEqual([{ feature_id: 'TYPED_DATA_MALFORMED', severity: 'Warning', path: 'message', description: 'The typed data has no message object.' }]);
@@ -375,7 +385,7 @@ describe('edges the first round of mutation testing found unguarded', () => {
     const types = { T: [{ name: 'n', type: 'T' }, { name: 'x', type: 'uint8' }] };
     const nest = (d: number): Record<string, unknown> => (d === 0 ? { x: 1 } : { n: nest(d - 1), x: 1 });
     expect(whole({ types, primaryType: 'T', domain: {}, message: nest(48) }).ok).toBe(true);
-    expect(whole({ types, primaryType: 'T', domain: {}, message: nest(49) }).ok).toBe(false);
+    expect(whole({ types, primaryType: 'T', domain: {}, message: nest(49) })).toEqual({ ok: false, issues: [{ feature_id: 'TYPED_DATA_TOO_LARGE', severity: 'Warning', path: '', description: 'The typed data is too large or too deeply nested to check.' }] });
     const listTypes = { T: [{ name: 'n', type: 'T[]' }, { name: 'x', type: 'uint8' }] };
     const nestList = (d: number): Record<string, unknown> => (d === 0 ? { n: [], x: 1 } : { n: [nestList(d - 1)], x: 1 });
     expect(whole({ types: listTypes, primaryType: 'T', domain: {}, message: nestList(24) }).ok).toBe(true);
@@ -399,6 +409,7 @@ describe('edges the first round of mutation testing found unguarded', () => {
     expect(issues({ ...full, chainId: 'x' })).toEqual([['TYPED_DATA_BAD_CHAIN_ID', 'domain.chainId']]);
     expect(issues({ ...full, verifyingContract: '0x12' })).toEqual([['TYPED_DATA_BAD_VALUE', 'domain.verifyingContract']]);
     expect(issues({ ...full, chainId: null })).toEqual([['TYPED_DATA_MISSING_FIELD', 'domain.chainId']]);
+    expect(issues({ ...full, verifyingContract: undefined })).toEqual([['TYPED_DATA_MISSING_FIELD', 'domain.verifyingContract']]);
   });
 
   it('an undeclared domain field left null is not read', () => {
