@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createBroker, type PageActions, type SenderInfo } from '../../../lib/broker';
 import { pendingStore } from '../../../lib/broker/pending-store';
@@ -21,9 +21,7 @@ class Page implements PageActions {
   async reject(r: PendingRequest) {
     this.rejected.push(r);
   }
-  async call() {
-    return { ok: true as const, result: '0x7a69' };
-  }
+  call: PageActions['call'] = async () => ({ ok: true, result: '0x7a69' });
   async isAlive() {
     return true;
   }
@@ -76,5 +74,78 @@ describe('broker: a call around the guard', () => {
     // A second, identical post is not covered by that one forward.
     await broker.observed(walletChannelCall(metamask('personal_sign', params)), sender);
     expect(await pendingStore.list()).toHaveLength(1);
+  });
+});
+
+describe('broker: a call around the guard, what it takes from the browser', () => {
+  beforeEach(() => fakeBrowser.reset());
+  const call = () => walletChannelCall(metamask('personal_sign', ['0x68656c6c6f', ACCOUNT]));
+
+  it('the badge is a red "!" on that tab only', async () => {
+    await createBroker({ page: new Page(), scan: never }).observed(call(), sender);
+    expect(await fakeBrowser.action.getBadgeText({ tabId: 4 })).toBe('!');
+    expect(await fakeBrowser.action.getBadgeBackgroundColor({ tabId: 4 })).toEqual([198, 40, 40, 255]); // #c62828
+    expect(await fakeBrowser.action.getBadgeText({ tabId: 5 })).toBe('');
+  });
+
+  it.each([
+    ['no tab', { ...sender, tab: undefined }],
+    ['a tab id below zero', { ...sender, tab: { id: -1, windowId: 1 } }],
+    ['no site', { ...sender, url: undefined, origin: undefined }],
+  ])('refused without a page to name: %s', async (_what, who) => {
+    expect(await createBroker({ page: new Page(), scan: never }).observed(call(), who)).toEqual({ ok: false });
+    expect(await pendingStore.list()).toEqual([]);
+  });
+
+  it('tab 0 is a tab; a frame without an id is the top frame', async () => {
+    const who = { ...sender, tab: { id: 0, windowId: 1 }, frameId: undefined };
+    expect(await createBroker({ page: new Page(), scan: never }).observed(call(), who)).toEqual({ ok: true });
+    expect((await pendingStore.list())[0]).toMatchObject({ tabId: 0, frameId: 0 });
+  });
+
+  it('not a signing method, or no channel: nothing', async () => {
+    const broker = createBroker({ page: new Page(), scan: never });
+    expect(await broker.observed({ channel: 'x', method: 'eth_chainId', params: [] }, sender)).toEqual({ ok: false });
+    expect(await broker.observed({ method: 'personal_sign', params: [] }, sender)).toEqual({ ok: false });
+    expect(await pendingStore.list()).toEqual([]);
+  });
+
+  it('params that cannot be kept are shown as none; the chain is asked of the frame\'s wallet with eth_chainId', async () => {
+    const asked: unknown[][] = [];
+    const page = new Page();
+    page.call = async (...args: unknown[]) => (asked.push(args.slice(1)), { ok: true as const, result: '0x2105' });
+    const cyclic: Record<string, unknown> = {};
+    cyclic.self = cyclic;
+    const withIcon = { ...sender, tab: { id: 4, windowId: 1, favIconUrl: 'data:image/png;base64,AA' } };
+    await createBroker({ page, scan: never }).observed({ channel: 'c', method: 'personal_sign', params: [cyclic] }, withIcon);
+    expect((await pendingStore.list())[0]).toMatchObject({ params: null, chainId: 8453, favIconUrl: 'data:image/png;base64,AA' });
+    expect(asked).toEqual([['eth_chainId', []]]);
+  });
+
+  it.each([
+    ['an error answer', async () => ({ ok: false as const, error: { code: 4100, message: 'no' } })],
+    ['a number', async () => ({ ok: true as const, result: 8453 })],
+    ['a throw', async () => Promise.reject(new Error('gone'))],
+  ])('no chain when the wallet gives %s', async (_what, answer) => {
+    const page = new Page();
+    page.call = answer;
+    await createBroker({ page, scan: never }).observed(call(), sender);
+    expect((await pendingStore.list())[0]?.chainId).toBeUndefined();
+  });
+
+  it('a wallet that does not say its chain within a second is not waited for', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const page = new Page();
+      page.call = () => new Promise(() => undefined);
+      const done = createBroker({ page, scan: never }).observed(call(), sender);
+      await vi.advanceTimersByTimeAsync(999);
+      expect(await pendingStore.list()).toEqual([]);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(await done).toEqual({ ok: true });
+      expect((await pendingStore.list())[0]?.chainId).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
