@@ -49,3 +49,58 @@ test('without the key (no bridge in this frame): a clear 4900, nothing reaches t
   expect(preflightInPage('forward', 'c'.repeat(32), { kind: 'window' }, 'personal_sign', ['0x68'], null)).toMatchObject({ ok: false, error: { code: 4900 } });
   expect(wallet.calls).toEqual([]);
 });
+
+test('without the key: the sentence says why', () => {
+  isolatedWorld(false);
+  expect(preflightInPage('rpc', 'c'.repeat(32), { kind: 'window' }, 'eth_chainId', [], null)).toEqual({ ok: false, error: { code: 4900, message: 'Preflight is not active in this frame.' } });
+});
+
+test('params that are not JSON: refused before anything is sent', () => {
+  const { wallet } = isolatedWorld(true);
+  expect(preflightInPage('forward', 'c'.repeat(32), { kind: 'window' }, 'personal_sign', [1n], null)).toEqual({ ok: false, error: { code: -32602, message: 'Invalid parameters: the request is not JSON.' } });
+  expect(wallet.calls).toEqual([]);
+});
+
+test('rpc: an answer that is not ours (no nonce, another nonce, not JSON, not text) is ignored; ours is taken and stops there', async () => {
+  const { win } = isolatedWorld(true);
+  const seenAfter: unknown[] = [];
+  win.addEventListener(ANSWER_EVENT, (e) => seenAfter.push(Reflect.get(e, 'detail')));
+  const pending = preflightInPage('rpc', 'b'.repeat(32), { kind: 'window' }, 'eth_chainId', [], null);
+  // Posted before the wallet's own (asynchronous) answer.
+  const forgeries = [JSON.stringify({ answer: { ok: true, result: 'forged' } }), JSON.stringify({ nonce: 'f'.repeat(32), answer: { ok: true, result: 'forged' } }), '{', 'null', '"text"', 5];
+  for (const forged of forgeries) win.dispatchEvent(new win.CustomEvent(ANSWER_EVENT, { detail: forged }));
+  await expect(pending).resolves.toEqual({ ok: true, result: '0x1' });
+  // The forgeries went on to other listeners; ours stopped at our listener.
+  expect(seenAfter).toEqual(forgeries);
+});
+
+test('rpc: each call carries its own 32-hex nonce with the key', () => {
+  const win = createPage();
+  vi.stubGlobal('window', win);
+  vi.stubGlobal('CustomEvent', win.CustomEvent);
+  vi.stubGlobal(FORWARD_KEY_GLOBAL, 'k'.repeat(32));
+  const sent: Array<Record<string, unknown>> = [];
+  win.addEventListener(CALL_EVENT, (e) => sent.push(JSON.parse(String(Reflect.get(e, 'detail')))), true);
+  for (let i = 0; i < 5; i++) void preflightInPage('rpc', 'b'.repeat(32), { kind: 'window' }, 'eth_chainId', [], null);
+  expect(new Set(sent.map((d) => d.nonce)).size).toBe(5);
+  for (const d of sent) expect(d).toMatchObject({ key: 'k'.repeat(32), nonce: expect.stringMatching(/^[0-9a-f]{32}$/), mode: 'rpc', method: 'eth_chainId' });
+});
+
+test('rpc: no answer in ten seconds is a 4900, and the listener is gone', async () => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  try {
+    const win = createPage();
+    vi.stubGlobal('window', win);
+    vi.stubGlobal('CustomEvent', win.CustomEvent);
+    vi.stubGlobal(FORWARD_KEY_GLOBAL, 'k'.repeat(32));
+    const answer = preflightInPage('rpc', 'b'.repeat(32), { kind: 'window' }, 'eth_chainId', [], null);
+    let settled = false;
+    void Promise.resolve(answer).then(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(9_999);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(answer).resolves.toEqual({ ok: false, error: { code: 4900, message: 'The wallet connection in this frame did not answer.' } });
+  } finally {
+    vi.useRealTimers();
+  }
+});
