@@ -6,7 +6,7 @@ import { afterEach, expect, test, vi } from 'vitest';
 import { preflightInPage } from '../../../lib/broker/in-page';
 import { installPreflight } from '../../../lib/provider/discover';
 import { ANSWER_EVENT, CALL_EVENT, FORWARD_KEY_GLOBAL } from '../../../lib/provider/constants';
-import { bridgeKey, closePages, createFakeWallet, createPage, nextRequest } from '../provider/harness';
+import { bridgeKey, closePages, createFakeWallet, createPage, nextRequest, stringEvent } from '../provider/harness';
 
 afterEach(async () => {
   vi.unstubAllGlobals();
@@ -67,11 +67,15 @@ test('rpc: an answer that is not ours (no nonce, another nonce, not JSON, not te
   win.addEventListener(ANSWER_EVENT, (e) => seenAfter.push(Reflect.get(e, 'detail')));
   const pending = preflightInPage('rpc', 'b'.repeat(32), { kind: 'window' }, 'eth_chainId', [], null);
   // Posted before the wallet's own (asynchronous) answer.
-  const forgeries = [JSON.stringify({ answer: { ok: true, result: 'forged' } }), JSON.stringify({ nonce: 'f'.repeat(32), answer: { ok: true, result: 'forged' } }), '{', 'null', '"text"', 5];
-  for (const forged of forgeries) win.dispatchEvent(new win.CustomEvent(ANSWER_EVENT, { detail: forged }));
+  const forgeries = [JSON.stringify({ answer: { ok: true, result: 'forged' } }), JSON.stringify({ nonce: 'f'.repeat(32), answer: { ok: true, result: 'forged' } }), '{', 'null', '"text"'];
+  for (const forged of forgeries) win.dispatchEvent(stringEvent(win, ANSWER_EVENT, forged));
+  // Not text at all.
+  const numeric = new win.Event(ANSWER_EVENT);
+  Object.defineProperty(numeric, 'detail', { value: 5 });
+  win.dispatchEvent(numeric);
   await expect(pending).resolves.toEqual({ ok: true, result: '0x1' });
   // The forgeries went on to other listeners; ours stopped at our listener.
-  expect(seenAfter).toEqual(forgeries);
+  expect(seenAfter).toEqual([...forgeries, 5]);
 });
 
 test('rpc: each call carries its own 32-hex nonce with the key', () => {
