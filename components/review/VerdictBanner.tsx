@@ -7,20 +7,12 @@
  */
 import type { Ref } from 'react';
 import { browser } from 'wxt/browser';
-import type { Verdict } from '../../lib/format/scan-view';
+import { VERDICT_TITLES, type Verdict } from '../../lib/format/scan-view';
 import { nameAddressesIn, shortAddress } from '../../lib/format/address';
 import type { NameOf } from '../../lib/format/names';
 import { strings } from '../../lib/i18n/strings';
 import { Icon, Section } from './common';
 
-const TITLES = {
-  benign: strings.verdictBenign,
-  warning: strings.verdictWarning,
-  malicious: strings.verdictMalicious,
-  unknown: strings.verdictUnknown,
-  scanning: strings.verdictScanning,
-  unavailable: strings.verdictUnavailable,
-} as const;
 
 const ICONS = { benign: 'check', warning: 'warning', malicious: 'danger', unknown: 'warning', scanning: 'pending', unavailable: 'offline' } as const;
 
@@ -48,7 +40,7 @@ export function VerdictBanner({ verdict, onRetry, retrying, nameOf, changesBelow
     >
       <div className="pf-verdict__head">
         <Icon name={ICONS[verdict.kind]} />
-        <h2 className="pf-verdict__title">{TITLES[verdict.kind]}</h2>
+        <h2 className="pf-verdict__title">{VERDICT_TITLES[verdict.kind]}</h2>
         {verdict.kind !== 'scanning' && verdict.kind !== 'unavailable' ? (
           <span className="pf-verdict__source">{strings.scannedBy(verdict.source)}</span>
         ) : null}

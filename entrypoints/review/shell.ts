@@ -7,7 +7,7 @@
  * "I understand the risk" step, what moves and what is granted).
  */
 import { requestTitle } from '../../lib/format/method';
-import { verdictOf, type VerdictKind } from '../../lib/format/scan-view';
+import { VERDICT_TITLES, verdictOf, type VerdictKind } from '../../lib/format/scan-view';
 import { siteParts } from '../../lib/format/site';
 import { reviewStrings, strings } from '../../lib/i18n/strings';
 import type { PendingRequest } from '../../lib/messaging/extension';
@@ -18,15 +18,6 @@ export interface Shell {
   /** React is about to mount: stop redrawing (React clears the root when it commits). */
   stop(): void;
 }
-
-const TITLES: Record<VerdictKind, string> = {
-  benign: strings.verdictBenign,
-  warning: strings.verdictWarning,
-  malicious: strings.verdictMalicious,
-  unknown: strings.verdictUnknown,
-  scanning: strings.verdictScanning,
-  unavailable: strings.verdictUnavailable,
-};
 
 type Child = Node | string;
 
@@ -69,7 +60,7 @@ function draw(root: HTMLElement, pending: readonly PendingRequest[]): void {
   const request = pending[0];
   if (!request) return;
   const kind = verdictOf(request.scan).kind;
-  const verdict = el('div', { class: `pf-verdict pf-verdict--${kind}`, role: 'status', 'data-testid': 'shell-verdict', 'data-verdict': kind }, el('div', { class: 'pf-verdict__head' }, el('h2', { class: 'pf-verdict__title' }, TITLES[kind])));
+  const verdict = el('div', { class: `pf-verdict pf-verdict--${kind}`, role: 'status', 'data-testid': 'shell-verdict', 'data-verdict': kind }, el('div', { class: 'pf-verdict__head' }, el('h2', { class: 'pf-verdict__title' }, VERDICT_TITLES[kind])));
   const main = el('main', { 'data-testid': 'review-root', 'data-request-id': request.id, 'data-method': request.method, 'data-shell': 'yes' }, el('div', { class: 'pf-review' }, header(request, pending.length), verdict, decisionBar(request, kind)));
   root.replaceChildren(main);
   performance.mark(`preflight:review:${request.id}:${kind === 'scanning' ? 'scanning' : 'verdict'}`);

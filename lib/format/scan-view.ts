@@ -11,6 +11,16 @@ import { byAddress } from './address';
 
 export type VerdictKind = 'benign' | 'warning' | 'malicious' | 'unknown' | 'scanning' | 'unavailable';
 
+/** The verdict's headline, one per state (the banner and the review's first paint). */
+export const VERDICT_TITLES: Record<VerdictKind, string> = {
+  benign: strings.verdictBenign,
+  warning: strings.verdictWarning,
+  malicious: strings.verdictMalicious,
+  unknown: strings.verdictUnknown,
+  scanning: strings.verdictScanning,
+  unavailable: strings.verdictUnavailable,
+};
+
 export type Verdict =
   | { kind: 'scanning' }
   | { kind: 'unavailable'; reason: UnavailableReason; message: string }
