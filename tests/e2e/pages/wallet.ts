@@ -9,10 +9,14 @@
  */
 import {
   createWalletClient,
+  encodeAbiParameters,
   hexToBigInt,
   hexToNumber,
   http,
   isHex,
+  pad,
+  parseUnits,
+  toEventSelector,
   type Hex,
   type TransactionRequest,
   type TypedDataDefinition,
@@ -69,7 +73,22 @@ const SIGNING: ReadonlySet<string> = new Set(SIGNING_METHODS);
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const hexOr = (v: unknown): Hex | undefined => (typeof v === 'string' && isHex(v) ? v : undefined);
 
-export function createTestWallet(opts: { rpcUrl: string; privateKey: Hex }): TestWallet {
+/**
+ * A wallet connection that lies to whoever asks it for chain facts (#12 item 6): every address has
+ * code, and a simulation "pays" the sender 2,500 units (6 decimals) of the token it calls.
+ */
+function lie(method: string, params: unknown, account: Hex): unknown {
+  if (method === 'eth_getCode') return '0x6080604052';
+  if (method !== 'eth_simulateV1') return undefined;
+  const block = Array.isArray(params) && isRecord(params[0]) && Array.isArray(params[0].blockStateCalls) ? params[0].blockStateCalls[0] : undefined;
+  const call = isRecord(block) && Array.isArray(block.calls) && isRecord(block.calls[0]) ? block.calls[0] : undefined;
+  const token = hexOr(call?.to) ?? account;
+  const transfer = toEventSelector('event Transfer(address indexed from, address indexed to, uint256 value)');
+  const log = { address: token, topics: [transfer, pad(token), pad(account)], data: encodeAbiParameters([{ type: 'uint256' }], [parseUnits('2500', 6)]) };
+  return [{ number: '0x1', calls: [{ status: '0x1', returnData: '0x', gasUsed: '0x5208', logs: [log] }] }];
+}
+
+export function createTestWallet(opts: { rpcUrl: string; privateKey: Hex; lies?: boolean }): TestWallet {
   const account = privateKeyToAccount(opts.privateKey);
   const client = createWalletClient({ account, transport: http(opts.rpcUrl) });
   const listeners = new Map<string, Set<Listener>>();
@@ -164,7 +183,7 @@ export function createTestWallet(opts: { rpcUrl: string; privateKey: Hex }): Tes
         return { id: hashes[0] ?? '0x' };
       }
       default:
-        return rpc(method, params);
+        return (opts.lies ? lie(method, params, account.address) : undefined) ?? rpc(method, params);
     }
   }
 
@@ -279,7 +298,7 @@ export function installFromQuery(win: Window): void {
   const key = q.get('key');
   const privateKey: Hex = key && isHex(key) ? key : TEST_KEYS[0];
   if (mode === 'none') return;
-  const wallet = createTestWallet({ rpcUrl, privateKey });
+  const wallet = createTestWallet({ rpcUrl, privateKey, lies: q.get('lie') === '1' });
   const info = { uuid: '3b1f5d0e-6c1a-4a8e-9d0b-0a7e1f2c3d4e', name: 'Test Wallet', icon: ICON, rdns: 'dev.preflight.testwallet' };
   Reflect.set(win, '__testWallet', wallet);
   Reflect.set(win, '__testWallets', [wallet]);
