@@ -4,14 +4,18 @@
  * - it gives the add-on no sender.origin, so a sandboxed *http* frame reads
  *   as its URL's origin: it is reviewed, but without the "inside a sandboxed
  *   frame" line (a srcdoc frame's about:srcdoc URL still gives it away);
+ * - item 6 (a lying wallet connection) is checked here as in Chromium
+ *   (tests/e2e/hostile-lies.spec.ts);
  * - the toolbar badge is set through the same browser.action call as in
  *   Chromium; puppeteer cannot read it back, so only the review and the
  *   history are checked here.
  */
 import type { Frame, Page } from 'puppeteer-core';
+import { encodeFunctionData, maxUint256 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANVIL_KEYS } from '../../support/anvil';
+import { deployDemoTokens, demoTokenAbi } from '../support/demo-token';
 import { serveHostilePages, type HostileServer } from '../support/hostile-pages';
 import { decide, pollInPage, shownMethod, testIdText, waitForText, watchReviewWindow } from './support/firefox';
 import { useFirefoxSuite } from './support/suite';
@@ -138,5 +142,27 @@ describe('Firefox: going around the guard (item 4)', () => {
     expect(await testIdText(win, 'review-bypass')).toBe('This page asked your wallet directly, Preflight could not check it.');
     expect(await shownMethod(win)).toBe('personal_sign');
     await decide(win, 'reject');
+  });
+});
+
+describe('Firefox: a page cannot lie its way to a softer verdict (item 6)', () => {
+  it('a lying wallet connection cannot turn an unlimited approval to a personal account into "no risk"', async () => {
+    const demo = await deployDemoTokens(suite.anvil.url, ANVIL_KEYS[0]);
+    const page = await suite.openDapp({ extra: { lie: '1' } });
+    const from = await walletAddress(page);
+    const review = watchReviewWindow(suite.firefox.browser);
+    const data = encodeFunctionData({ abi: demoTokenAbi, functionName: 'approve', args: [RECIPIENT, maxUint256] });
+    const pending = start(page, 'eth_sendTransaction', [{ from, to: demo.erc20, data }]);
+    const win = await review.next();
+    const verdict = await pollInPage(win, 'waiting for the verdict', () => {
+      const v = document.querySelector('[data-testid="review-verdict"]')?.getAttribute('data-verdict');
+      return v === 'scanning' ? undefined : v;
+    }, undefined);
+    expect(verdict).not.toBe('benign');
+    expect(await testIdText(win, 'verdict-features')).toContain("reported by the site's wallet connection, not verified");
+    expect(await testIdText(win, 'exposure-amount')).toBe('Unlimited');
+    await decide(win, 'reject');
+    expect(await pending).toMatchObject({ ok: false, code: 4001 });
+    expect(await received(page, 'eth_sendTransaction')).toBeUndefined();
   });
 });
