@@ -202,7 +202,11 @@ test('a stray Enter as the window appears does not approve (#12.5); on a Warning
   const keys = await recordKeyArming(win);
   // Pressed as soon as the window shows the request: well inside the ~1 s Approve waits for.
   await win.keyboard.press('Enter');
-  expect(await keys()).toEqual(['no']);
+  // The key reached the window while Approve was not armed: either React's button waiting out its delay
+  // ('no') or the shell painted before React, whose Approve is a disabled placeholder ('none').
+  const seen = await keys();
+  expect(seen).toHaveLength(1);
+  expect(['no', 'none']).toContain(seen[0]);
   await expect(win.getByTestId('approve')).toHaveAttribute('data-armed', 'yes');
   await expect(verdictOf(win)).toHaveAttribute('data-verdict', 'benign');
   // Still waiting for a decision, and the wallet was never asked.

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { createPublicClient, createTestClient, createWalletClient, http, parseAbi, type Address, type Hex } from 'viem';
+import { createPublicClient, createTestClient, createWalletClient, getContractAddress, http, parseAbi, type Address, type Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { z } from 'zod';
 import { ROOT } from './paths';
@@ -46,6 +46,13 @@ export async function deployDemoTokens(rpcUrl: string, privateKey: Hex): Promise
   };
   // Contract addresses follow the deployer's nonce, which depends on whatever ran on this chain before:
   // a fixed nonce keeps the addresses (and so the review screenshots) the same in every run and order.
+  // Several specs share one chain, so a second call finds the contracts already there and reuses them.
+  const existing = {
+    erc20: getContractAddress({ from: account.address, nonce: BigInt(DEPLOY_NONCE) }),
+    erc721: getContractAddress({ from: account.address, nonce: BigInt(DEPLOY_NONCE + 1) }),
+  };
+  const hasCode = async (address: Address) => ((await publicClient.getCode({ address })) ?? '0x') !== '0x';
+  if ((await hasCode(existing.erc20)) && (await hasCode(existing.erc721))) return existing;
   await createTestClient({ mode: 'anvil', transport: http(rpcUrl) }).setNonce({ address: account.address, nonce: DEPLOY_NONCE });
   const erc20 = await deployed(await wallet.deployContract({ abi: demoTokenAbi, bytecode: bytecodeOf('DemoToken'), args: [DEMO_SUPPLY] }));
   const erc721 = await deployed(await wallet.deployContract({ abi: demoNftAbi, bytecode: bytecodeOf('DemoNft') }));
