@@ -22,6 +22,7 @@ export default defineBackground(() => {
     broker.intercept(data, sender).catch(() => ({ accepted: false as const, passThrough: false as const, error: internalError('Preflight failed to queue the request') })),
   );
   onIntercept('observed', ({ data, sender }) => broker.observed(data, sender).catch(() => ({ ok: false })));
+  onIntercept('unguarded', ({ sender }) => broker.unguarded(sender).catch(() => ({ ok: false })));
   onMessage('getQueue', ({ sender }) => broker.getQueue(sender));
   onMessage('decide', ({ data, sender }) => broker.decide(data, sender).catch(() => ({ ok: false })));
   onMessage('retryScan', ({ data, sender }) => broker.retryScan(data, sender).catch(() => ({ ok: false })));

@@ -24,6 +24,7 @@ export default defineUnlistedScript(() => {
     win: window,
     intercept: (request) => sendIntercept('intercept', request),
     observe: (call) => sendIntercept('observed', call),
+    unguarded: () => sendIntercept('unguarded', undefined),
     // After the extension is reloaded or removed, this old script loses its runtime.
     contextAlive: () => {
       try {

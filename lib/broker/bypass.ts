@@ -34,10 +34,26 @@ const observedSchema = z.object({
   params: z.unknown(),
 });
 
-/** Marks the tab in the toolbar: something there reached the wallet unchecked. */
-async function flagTab(tabId: number): Promise<void> {
+export const BYPASS_TITLE = 'Preflight: this page asked your wallet directly, around Preflight. See the review window.';
+export const UNGUARDED_TITLE = "Preflight: a wallet on this page could not be guarded. Its requests reach your wallet without Preflight's review.";
+
+/** Marks the tab in the toolbar: something there reached, or can reach, the wallet unchecked. */
+async function flagTab(tabId: number, title: string): Promise<void> {
   await browser.action.setBadgeBackgroundColor({ tabId, color: '#c62828' });
   await browser.action.setBadgeText({ tabId, text: '!' });
+  await browser.action.setTitle({ tabId, title });
+}
+
+/**
+ * The wrapper found a wallet it could neither wrap nor replace for the page
+ * (a frozen provider behind a property that cannot be redefined, see
+ * lib/provider/stand-in.ts): nothing to review yet, but the user is told on the tab.
+ */
+export async function handleUnguarded(sender: SenderInfo): Promise<{ ok: boolean }> {
+  const tabId = sender.tab?.id;
+  if (tabId === undefined || tabId < 0 || requestSite(sender) === undefined) return { ok: false };
+  await flagTab(tabId, UNGUARDED_TITLE);
+  return { ok: true };
 }
 
 /** The chain the frame's wallet is on, for the scan; undefined when it will not say within a second. */
@@ -95,7 +111,7 @@ export async function handleObserved(data: unknown, sender: SenderInfo, deps: By
     scan: { state: 'scanning', startedAt: now },
   };
   recordSettled(request, 'approved', 'bypass');
-  await flagTab(tabId).catch(() => undefined);
+  await flagTab(tabId, BYPASS_TITLE).catch(() => undefined);
   const added = await pendingStore.add(request).catch(() => undefined);
   if (added?.status !== 'added') return { ok: false };
   answerEvicted(added.evicted, deps);

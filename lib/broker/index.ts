@@ -6,7 +6,7 @@
 import type { InterceptReply, ReviewQueue } from '../messaging/extension';
 import type { PageActions } from './forward';
 import { handleDecide, handleGetQueue, handleRetryScan } from './decide';
-import { handleObserved } from './bypass';
+import { handleObserved, handleUnguarded } from './bypass';
 import { createForwardLog, loggingForwards } from './forward-log';
 import { handleIntercept } from './intercept';
 import { onTabRemoved, onTabUpdated, onWindowRemoved } from './lifecycle';
@@ -28,6 +28,8 @@ export interface Broker {
   intercept(data: unknown, sender: SenderInfo): Promise<InterceptReply>;
   /** A signing call the bridge saw on a wallet's own channel (see ./bypass). */
   observed(data: unknown, sender: SenderInfo): Promise<{ ok: boolean }>;
+  /** The tab has a wallet the wrapper could neither wrap nor replace (see ./bypass). */
+  unguarded(sender: SenderInfo): Promise<{ ok: boolean }>;
   getQueue(sender: SenderInfo): Promise<ReviewQueue>;
   decide(data: unknown, sender: SenderInfo): Promise<{ ok: boolean }>;
   retryScan(data: unknown, sender: SenderInfo): Promise<{ ok: boolean }>;
@@ -46,6 +48,7 @@ export function createBroker({ page: pageActions, scan, now = Date.now }: Broker
   return {
     intercept: (data, sender) => handleIntercept(data, sender, deps),
     observed: (data, sender) => handleObserved(data, sender, { ...deps, forwards }),
+    unguarded: (sender) => handleUnguarded(sender),
     getQueue: (sender) => handleGetQueue(sender),
     decide: (data, sender) => handleDecide(data, sender, deps),
     retryScan: (data, sender) => handleRetryScan(data, sender, deps),

@@ -15,6 +15,8 @@ interface InterceptProtocol {
   intercept(request: InterceptedRequest): InterceptReply;
   /** A signing call seen on a wallet's own channel (validated again in the background). */
   observed(call: ObservedCall): { ok: boolean };
+  /** The page has a wallet Preflight could neither wrap nor replace: its calls reach the wallet unreviewed. */
+  unguarded(): { ok: boolean };
 }
 
 export const { sendMessage: sendIntercept, onMessage: onIntercept } = defineExtensionMessaging<InterceptProtocol>();

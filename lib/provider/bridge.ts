@@ -27,6 +27,8 @@ export interface BridgeDeps {
   watchEvery?: number;
   /** A signing call posted on a wallet's own channel, around the wrapper (see ./wallet-channels). */
   observe?(call: ObservedCall): Promise<unknown>;
+  /** The wrapper found a wallet it can neither wrap nor replace (see ./stand-in); told once per frame. */
+  unguarded?(): Promise<unknown>;
 }
 
 export function createBridge(deps: BridgeDeps): { dispose(): void } {
@@ -34,6 +36,8 @@ export function createBridge(deps: BridgeDeps): { dispose(): void } {
   /** Requests the background accepted and that have not settled yet. */
   const held = new Set<string>();
   let watch: ReturnType<typeof setInterval> | undefined;
+  /** The page can post 'unguarded' too: it can only make its own tab look worse, and only once. */
+  let toldUnguarded = false;
 
   const post = (message: SettleMessage | ReceivedMessage): void =>
     win.postMessage(message, OWN_WINDOW);
@@ -82,6 +86,11 @@ export function createBridge(deps: BridgeDeps): { dispose(): void } {
     const id = parseId(Reflect.get(data, 'id'));
     if (type === 'settle') {
       if (id !== null) held.delete(id);
+      return;
+    }
+    if (type === 'unguarded') {
+      if (!toldUnguarded) void deps.unguarded?.().catch(() => undefined);
+      toldUnguarded = true;
       return;
     }
     if (type !== 'request') return;

@@ -11,6 +11,8 @@ import { createPageChannel } from './channel';
 import { listenForForwards } from './forward-channel';
 import type { PreflightHook } from './hook';
 import type { PageWindow } from './page-window';
+import { CHANNEL, OWN_WINDOW } from './constants';
+import { isStandIn, originalOf, pageViewOf, standInFor } from './stand-in';
 import { apply, defineProperty, getOwnPropertyDescriptor, isRec, originalsOf, read, wrapProvider, type WrapEnv } from './wrap';
 
 type Info = { uuid: string; rdns: string };
@@ -29,6 +31,7 @@ export function installPreflight(win: PageWindow, opts: { receiptMs?: number } =
   const EventCtor = read(win, 'Event');
   const CustomEventCtor = read(win, 'CustomEvent');
   const dispatch = read(win, 'dispatchEvent');
+  const { freeze } = Object;
   const fire = (event: unknown[] | null, Ctor: unknown): void => {
     if (event && typeof Ctor === 'function' && typeof dispatch === 'function') apply(dispatch, win, [Reflect.construct(Ctor, event)]);
   };
@@ -36,7 +39,7 @@ export function installPreflight(win: PageWindow, opts: { receiptMs?: number } =
   /** The provider a ref names now, by its originals when we wrapped it. */
   function walletForRef(ref: ProviderRef): PreflightHook | undefined {
     const eth = read(win, 'ethereum');
-    const p = ref.kind === 'window' ? eth : ref.kind === 'providers' ? read(read(eth, 'providers'), ref.index) : byUuid.get(ref.uuid);
+    const p = originalOf(ref.kind === 'window' ? eth : ref.kind === 'providers' ? read(read(eth, 'providers'), ref.index) : byUuid.get(ref.uuid));
     const request = read(p, 'request');
     return originalsOf(p) ?? (typeof request === 'function' ? { request: (args) => Promise.resolve(apply(request, p, [args])) } : undefined);
   }
@@ -44,35 +47,81 @@ export function installPreflight(win: PageWindow, opts: { receiptMs?: number } =
 
   function refFor(p: object): ProviderRef {
     const eth = read(win, 'ethereum');
-    if (eth === p) return { kind: 'window' };
+    if (originalOf(eth) === p) return { kind: 'window' };
     const list = read(eth, 'providers');
-    const index = Array.isArray(list) ? list.indexOf(p) : -1;
+    const index = Array.isArray(list) ? list.findIndex((x) => originalOf(x) === p) : -1;
     if (index >= 0 && index <= 64) return { kind: 'providers', index };
     const info = announced.get(p);
     return info ? { kind: 'eip6963', uuid: info.uuid.slice(0, 200), rdns: info.rdns.slice(0, 200) } : { kind: 'window' };
   }
 
-  const wrapTree = (eth: unknown): void => {
-    wrapProvider(eth, env);
-    const list = read(eth, 'providers');
-    if (Array.isArray(list)) for (const p of list) wrapProvider(p, env);
+  /**
+   * A provider Preflight could neither wrap nor replace for the page (a frozen
+   * object behind a property that cannot be redefined): its calls reach the
+   * wallet unreviewed. Said once per frame, so the background can flag the tab.
+   */
+  let reported = false;
+  const unguarded = (): void => {
+    if (reported) return;
+    reported = true;
+    win.postMessage({ channel: CHANNEL, type: 'unguarded' }, OWN_WINDOW);
   };
-  const check = (): void => wrapTree(read(win, 'ethereum'));
 
-  // EIP-6963: registered before any page script, so the provider is patched before the dapp's listener sees it.
-  win.addEventListener('eip6963:announceProvider', (event: unknown) => {
-    const detail = read(event, 'detail');
-    const provider = read(detail, 'provider');
-    const info = read(detail, 'info');
-    const uuid = read(info, 'uuid');
-    const rdns = read(info, 'rdns');
-    if (isRec(provider) && typeof uuid === 'string' && typeof rdns === 'string') {
-      announced.set(provider, { uuid, rdns });
-      byUuid.set(uuid, provider);
-    }
-    wrapProvider(provider, env);
-    check();
-  });
+  /** Wraps a provider; one that cannot be patched gets its stand-in made (see ./stand-in). */
+  const guard = (value: unknown): void => {
+    const p = originalOf(value);
+    if (!wrapProvider(p, env) && isRec(p)) standInFor(p);
+  };
+  const wrapTree = (eth: unknown): void => {
+    guard(eth);
+    const list = read(eth, 'providers');
+    if (!Array.isArray(list)) return;
+    list.forEach((entry: unknown, i) => {
+      guard(entry);
+      const view = pageViewOf(originalOf(entry));
+      if (view === entry) return;
+      let replaced = false;
+      try {
+        replaced = Reflect.set(list, i, view);
+      } catch {
+        // a frozen list
+      }
+      if (!replaced) unguarded();
+    });
+  };
+  const check = (): void => {
+    const eth = read(win, 'ethereum');
+    wrapTree(eth);
+    const view = pageViewOf(originalOf(eth));
+    if (view !== eth && !showOnWindow(win, view)) unguarded();
+  };
+
+  // EIP-6963: registered first and on capture, so the provider is patched before any listener of the page sees it.
+  win.addEventListener(
+    'eip6963:announceProvider',
+    (event: unknown) => {
+      const detail = read(event, 'detail');
+      const provider = read(detail, 'provider');
+      // Our own announcement of a stand-in (below): let it through.
+      if (isStandIn(provider)) return;
+      const info = read(detail, 'info');
+      const uuid = read(info, 'uuid');
+      const rdns = read(info, 'rdns');
+      if (isRec(provider) && typeof uuid === 'string' && typeof rdns === 'string') {
+        announced.set(provider, { uuid, rdns });
+        byUuid.set(uuid, provider);
+      }
+      guard(provider);
+      check();
+      const view = pageViewOf(provider);
+      if (view === provider) return;
+      // The wallet's object cannot be wrapped: no listener of the page gets it; they get the stand-in instead.
+      const stop = read(event, 'stopImmediatePropagation');
+      if (typeof stop === 'function') apply(stop, event, []);
+      fire(['eip6963:announceProvider', { detail: freeze({ info, provider: view }) }], CustomEventCtor);
+    },
+    true,
+  );
   for (const type of ['ethereum#initialized', 'DOMContentLoaded', 'load']) win.addEventListener(type, check);
 
   trapAssignment(win, wrapTree);
@@ -99,6 +148,7 @@ export function installPreflight(win: PageWindow, opts: { receiptMs?: number } =
  *   window.ethereum is undefined.
  * - Own, configurable and writable: the same value behind a configurable accessor.
  * - Anything else (non-configurable getter, Rabby-style): left alone; the checks find it.
+ * A provider that cannot be wrapped is shown through its stand-in (./stand-in).
  */
 function trapAssignment(win: PageWindow, wrapTree: (eth: unknown) => void): void {
   try {
@@ -109,7 +159,7 @@ function trapAssignment(win: PageWindow, wrapTree: (eth: unknown) => void): void
       defineProperty(win, 'ethereum', {
         configurable: true,
         enumerable: own.enumerable,
-        get: () => current,
+        get: () => pageViewOf(originalOf(current)),
         set: (value: unknown) => {
           current = value;
           wrapTree(value);
@@ -123,13 +173,38 @@ function trapAssignment(win: PageWindow, wrapTree: (eth: unknown) => void): void
       configurable: true,
       get: () => undefined,
       set(this: unknown, value: unknown) {
-        if (isRec(this)) defineProperty(this, 'ethereum', { value, writable: true, enumerable: true, configurable: true });
-        if (this !== win) return;
-        Reflect.deleteProperty(proto, 'ethereum');
-        wrapTree(value);
+        if (this === win) wrapTree(value);
+        const shown = this === win ? pageViewOf(originalOf(value)) : value;
+        if (isRec(this)) defineProperty(this, 'ethereum', { value: shown, writable: true, enumerable: true, configurable: true });
+        if (this === win) Reflect.deleteProperty(proto, 'ethereum');
       },
     });
   } catch {
     // do no harm
+  }
+}
+
+/**
+ * Puts `view` (a stand-in) where window.ethereum is read, when the property
+ * lets us: a configurable value or getter (defined by the wallet after our
+ * trap), or a writable value. False when it cannot be done.
+ */
+function showOnWindow(win: PageWindow, view: unknown): boolean {
+  try {
+    const own = getOwnPropertyDescriptor(win, 'ethereum');
+    if (!own) return false;
+    if (own.configurable && 'value' in own) return defineProperty(win, 'ethereum', { ...own, value: view });
+    const get = own.get;
+    if (own.configurable && get) {
+      return defineProperty(win, 'ethereum', {
+        ...own,
+        get(this: unknown) {
+          return pageViewOf(originalOf(apply(get, this, [])));
+        },
+      });
+    }
+    return own.writable === true && Reflect.set(win, 'ethereum', view);
+  } catch {
+    return false;
   }
 }

@@ -34,7 +34,8 @@ export interface WrapEnv {
 
 interface State {
   hook: PreflightHook;
-  wrappers: Partial<Record<Method, Fn>>;
+  /** The wrappers made for the provider's current methods, installed on it or not (a frozen provider refuses them). */
+  made: Partial<Record<Method, { original: Fn; wrapper: Fn }>>;
 }
 
 /** Reflect as it was at document_start, before any page script could replace its functions. */
@@ -93,40 +94,62 @@ const isHeld = (p: unknown): p is Rec & { method: string } => isRec(p) && INTERC
 /** The original methods of a provider this script wrapped, for a read-only call the background asks for. */
 export const originalsOf = (provider: unknown): PreflightHook | undefined => (isRec(provider) ? states.get(provider)?.hook : undefined);
 
-/** Wraps `provider` (again, if its methods were replaced since). Never throws. */
-export function wrapProvider(provider: unknown, env: WrapEnv): void {
-  if (!isRec(provider)) return;
+/**
+ * Wraps `provider` (again, if its methods were replaced since). Never throws.
+ * Returns whether the page's calls on the object itself are now held: false
+ * when a signing method could not be replaced (a frozen provider, a
+ * non-writable method); ./stand-in.ts then gives the page a wrapped stand-in.
+ */
+export function wrapProvider(provider: unknown, env: WrapEnv): boolean {
+  if (!isRec(provider)) return true;
   try {
-    patch(provider, env);
+    return patch(provider, env);
   } catch {
     // do no harm
+    return true;
   }
 }
 
-function patch(p: Rec, env: WrapEnv): void {
+function patch(p: Rec, env: WrapEnv): boolean {
   let state = states.get(p);
   if (!state) {
-    state = { hook: {}, wrappers: {} };
+    state = { hook: {}, made: {} };
     states.set(p, state);
   }
+  let guarded = true;
   for (const name of METHODS) {
     const current = read(p, name);
-    if (!isFn(current) || current === state.wrappers[name]) continue;
-    const fn = makeWrapper(name, p, current, env, state.hook);
+    if (!isFn(current) || current === state.made[name]?.wrapper) continue;
+    let made = state.made[name];
+    if (made?.original !== current) {
+      made = { original: current, wrapper: makeWrapper(name, p, current, env, state.hook) };
+      state.made[name] = made;
+      // The original, bound to the provider, as the wallet defined it.
+      const bound = (...args: unknown[]): unknown => callOriginal(current, p, args);
+      if (name === 'request') state.hook.request = (args) => Promise.resolve(bound(args));
+      else state.hook[name] = bound;
+    }
     const enumerable = getOwnPropertyDescriptor(p, name)?.enumerable ?? false;
     let ok = false;
     try {
-      ok = defineProperty(p, name, { value: fn, writable: true, configurable: true, enumerable }) || Reflect.set(p, name, fn);
+      ok = defineProperty(p, name, { value: made.wrapper, writable: true, configurable: true, enumerable }) || Reflect.set(p, name, made.wrapper);
     } catch {
       // not patched
     }
-    if (!ok) continue;
-    state.wrappers[name] = fn;
-    // The original, bound to the provider, as the wallet defined it.
-    const bound = (...args: unknown[]): unknown => callOriginal(current, p, args);
-    if (name === 'request') state.hook.request = (args) => Promise.resolve(bound(args));
-    else state.hook[name] = bound;
+    if (!ok) guarded = false;
   }
+  return guarded;
+}
+
+/** The wrappers made for `p` (installed or not), each to be called with `p` as `this`. */
+export function wrappersOf(p: object): Partial<Record<Method, Fn>> {
+  const made = states.get(p)?.made ?? {};
+  const out: Partial<Record<Method, Fn>> = {};
+  for (const name of METHODS) {
+    const m = made[name];
+    if (m) out[name] = m.wrapper;
+  }
+  return out;
 }
 
 function makeWrapper(name: Method, p: Rec, original: Fn, env: WrapEnv, hook: PreflightHook): Fn {

@@ -11,7 +11,7 @@
  * only in the wrapper's closure and the forward is a keyed command it never sees.
  */
 import type { Page, Worker } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { decide, expect, signingCalls, test } from './support/fixtures';
 
 const postToMetaMask = (page: Page, method: string, params: unknown[]): Promise<void> =>
   page.evaluate(([m, p]) => {
@@ -22,12 +22,13 @@ const postToMetaMask = (page: Page, method: string, params: unknown[]): Promise<
 async function inWorker<T>(worker: Worker, fn: string, arg: unknown): Promise<T> {
   return worker.evaluate(async ([name, a]) => {
     const chromeApi: unknown = Reflect.get(globalThis, 'chrome');
-    if (name === 'badge') {
+    if (name === 'badge' || name === 'title') {
       const action: unknown = Reflect.get(Object(chromeApi), 'action');
       const tabs: unknown = Reflect.get(Object(chromeApi), 'tabs');
       const all: unknown = await Reflect.apply(Reflect.get(Object(tabs), 'query') as (q: object) => Promise<unknown>, tabs, [{}]);
       const tab: unknown = Array.isArray(all) ? all.find((t: unknown) => Reflect.get(Object(t), 'url') === a) : undefined;
-      return Reflect.apply(Reflect.get(Object(action), 'getBadgeText') as (d: object) => Promise<string>, action, [{ tabId: Reflect.get(Object(tab), 'id') }]);
+      const getter = name === 'badge' ? 'getBadgeText' : 'getTitle';
+      return Reflect.apply(Reflect.get(Object(action), getter) as (d: object) => Promise<string>, action, [{ tabId: Reflect.get(Object(tab), 'id') }]);
     }
     const local: unknown = Reflect.get(Object(Reflect.get(Object(chromeApi), 'storage')), 'local');
     const got: unknown = await Reflect.apply(Reflect.get(Object(local), 'get') as (k: string) => Promise<unknown>, local, ['history']);
@@ -103,4 +104,36 @@ test('a page looking for the unwrapped provider finds nothing: the old hook, eve
   const win = await review();
   await expect(win.getByTestId('review-root')).toHaveAttribute('data-method', 'personal_sign');
   expect(await page.evaluate(() => window.__testWallet.calls.filter((c) => c.method === 'personal_sign').length)).toBe(0);
+});
+
+for (const wallet of ['frozen', 'frozen6963'] as const) {
+  test(`a wallet whose provider object is frozen (${wallet === 'frozen' ? 'window.ethereum' : 'EIP-6963'}) is still reviewed: the page holds a stand-in, Reject answers 4001, Approve reaches the wallet once`, async ({ openDapp, review }) => {
+    const page = await openDapp({ wallet });
+    const from = await page.evaluate(() => window.__testWallet.address);
+    // The wallet's own object stays frozen and untouched; the page holds something else.
+    expect(await page.evaluate(() => Object.isFrozen(window.__testWallet))).toBe(true);
+    expect(await page.evaluate(() => window.dapp.providers())).toMatchObject({ ok: true });
+    if (wallet === 'frozen') expect(await page.evaluate(() => window.ethereum === window.__testWallet)).toBe(false);
+
+    const rejected = page.evaluate((f) => window.dapp.request('personal_sign', ['0x68656c6c6f', f]), from);
+    let win = await review();
+    await expect(win.getByTestId('review-root')).toHaveAttribute('data-method', 'personal_sign');
+    await decide(win, 'reject');
+    expect(await rejected).toMatchObject({ ok: false, code: 4001 });
+    expect(await signingCalls(page)).toEqual([]);
+
+    const approved = page.evaluate(() => window.dapp.viemSignMessage('hello'));
+    win = await review();
+    await expect(win.getByText('hello', { exact: true })).toBeVisible();
+    await decide(win, 'approve');
+    expect(await approved).toMatchObject({ ok: true, value: expect.stringMatching(/^0x[0-9a-f]{130}$/) });
+    expect(await signingCalls(page)).toEqual(['personal_sign']);
+  });
+}
+
+test('a frozen wallet behind a property that cannot be redefined: the tab is badged and its tooltip says the wallet could not be guarded', async ({ ext, openDapp }) => {
+  const page = await openDapp({ wallet: 'locked' });
+  const worker = await ext.serviceWorker();
+  await expect.poll(() => inWorker<string>(worker, 'badge', page.url())).toBe('!');
+  await expect.poll(() => inWorker<string>(worker, 'title', page.url())).toMatch(/could not be guarded/);
 });

@@ -8,7 +8,8 @@
  *   (tests/e2e/hostile-lies.spec.ts);
  * - the toolbar badge is set through the same browser.action call as in
  *   Chromium; puppeteer cannot read it back, so only the review and the
- *   history are checked here.
+ *   history are checked here (and the badge for a wallet that cannot be
+ *   guarded, ?wallet=locked, only in Chromium).
  */
 import type { Frame, Page } from 'puppeteer-core';
 import { encodeFunctionData, maxUint256 } from 'viem';
@@ -17,7 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANVIL_KEYS } from '../../support/anvil';
 import { deployDemoTokens, demoTokenAbi } from '../support/demo-token';
 import { serveHostilePages, type HostileServer } from '../support/hostile-pages';
-import { decide, pollInPage, shownMethod, testIdText, waitForText, watchReviewWindow } from './support/firefox';
+import { decide, noReviewWindow, pollInPage, shownMethod, testIdText, waitForText, watchReviewWindow } from './support/firefox';
 import { useFirefoxSuite } from './support/suite';
 
 const suite = useFirefoxSuite();
@@ -142,6 +143,27 @@ describe('Firefox: going around the guard (item 4)', () => {
     expect(await testIdText(win, 'review-bypass')).toBe('This page asked your wallet directly, Preflight could not check it.');
     expect(await shownMethod(win)).toBe('personal_sign');
     await decide(win, 'reject');
+    // The next test opens a tab: not while this window is still closing (Firefox then fails to create the tab).
+    await noReviewWindow(suite.firefox.browser);
+  });
+
+  it.each(['frozen', 'frozen6963'] as const)('a wallet whose provider object is frozen (%s) is still reviewed through its stand-in; Approve reaches the wallet once', async (wallet) => {
+    const page = await suite.openDapp({ wallet });
+    const from = await walletAddress(page);
+    expect(await page.evaluate(() => Object.isFrozen(window.__testWallet))).toBe(true);
+    const review = watchReviewWindow(suite.firefox.browser);
+    const rejected = start(page, 'personal_sign', ['0x68656c6c6f', from]);
+    let win = await review.next();
+    expect(await shownMethod(win)).toBe('personal_sign');
+    await decide(win, 'reject');
+    expect(await rejected).toMatchObject({ ok: false, code: 4001 });
+    expect(await received(page, 'personal_sign')).toBeUndefined();
+    const approved = start(page, 'personal_sign', ['0x68656c6c6f', from]);
+    win = await review.next();
+    await decide(win, 'approve');
+    expect(await approved).toMatchObject({ ok: true, value: expect.stringMatching(/^0x[0-9a-f]{130}$/) });
+    expect(JSON.parse(await received(page, 'personal_sign'))).toEqual(['0x68656c6c6f', from]);
+    await noReviewWindow(suite.firefox.browser);
   });
 });
 

@@ -4,7 +4,9 @@
  * receives (window.__testWallet.calls) so specs can tell whether a request
  * reached the wallet. Test-page code only: never part of the extension.
  *
- * Injection (query `?wallet=`): early | late | rabby | eip6963 | two | none.
+ * Injection (query `?wallet=`): early | late | rabby | eip6963 | two | none, and a
+ * frozen wallet object: frozen (window.ethereum = it), frozen6963 (announced),
+ * locked (window.ethereum non-configurable and read-only).
  * `?rpc=` the anvil URL, `?key=` the private key (defaults to anvil's first).
  */
 import {
@@ -290,6 +292,9 @@ function announceOn(target: Window, announced: Announced): void {
 
 const ICON = 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" width="8" height="8"/%3E';
 
+/** How the wallet arrives on the page (`?wallet=`), see the header. */
+export type WalletMode = 'early' | 'late' | 'rabby' | 'eip6963' | 'two' | 'none' | 'frozen' | 'frozen6963' | 'locked';
+
 /** Installs the wallet(s) as the query asks. Runs as a classic script in <head>, before any dapp code. */
 export function installFromQuery(win: Window): void {
   const q = new URLSearchParams(win.location.search);
@@ -321,6 +326,16 @@ export function installFromQuery(win: Window): void {
     }
     case 'eip6963':
       announceOn(win, { wallet, info });
+      break;
+    // A wallet whose provider object is frozen: its methods cannot be replaced.
+    case 'frozen':
+      Reflect.set(win, 'ethereum', Object.freeze(wallet));
+      break;
+    case 'frozen6963':
+      announceOn(win, { wallet: Object.freeze(wallet), info });
+      break;
+    case 'locked':
+      Object.defineProperty(win, 'ethereum', { value: Object.freeze(wallet), configurable: false, writable: false, enumerable: true });
       break;
     case 'two': {
       Reflect.set(win, 'ethereum', wallet);

@@ -2,6 +2,7 @@
  * Playwright fixtures: one anvil and one static server for C1's test pages
  * per worker; a fresh Chromium with the built extension per test.
  */
+import type { WalletMode } from '../pages/wallet';
 import { test as base, expect, type Page } from '@playwright/test';
 import { startAnvil, type Anvil } from '../../support/anvil';
 import { PAGES_DIST } from '../pages/build';
@@ -9,7 +10,7 @@ import { clickClosing, launchWithExtension, noReviewWindow, reviewWindow, type E
 import { serveStatic, type StaticServer } from './static-server';
 
 export interface DappOptions {
-  wallet?: 'early' | 'late' | 'rabby' | 'eip6963' | 'two' | 'none';
+  wallet?: WalletMode;
   file?: string;
   extra?: Record<string, string>;
 }

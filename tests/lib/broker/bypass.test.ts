@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createBroker, type PageActions, type SenderInfo } from '../../../lib/broker';
 import { pendingStore } from '../../../lib/broker/pending-store';
+import { BYPASS_TITLE, UNGUARDED_TITLE } from '../../../lib/broker/bypass';
 import { reviewPageUrl, reviewWindowId } from '../../../lib/broker/review-window';
 import { listHistory } from '../../../lib/history';
 import type { PendingRequest } from '../../../lib/messaging/extension';
@@ -147,5 +148,32 @@ describe('broker: a call around the guard, what it takes from the browser', () =
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('broker: a wallet the wrapper could neither wrap nor replace', () => {
+  beforeEach(() => fakeBrowser.reset());
+
+  it('badges that tab only, and its tooltip says requests there reach the wallet without review', async () => {
+    expect(await createBroker({ page: new Page(), scan: never }).unguarded(sender)).toEqual({ ok: true });
+    expect(await fakeBrowser.action.getBadgeText({ tabId: 4 })).toBe('!');
+    expect(await fakeBrowser.action.getTitle({ tabId: 4 })).toBe(UNGUARDED_TITLE);
+    expect(UNGUARDED_TITLE).toMatch(/could not be guarded.*without Preflight's review/);
+    expect(await fakeBrowser.action.getBadgeText({ tabId: 5 })).toBe('');
+    // Nothing to review: no request is queued.
+    expect(await pendingStore.list()).toEqual([]);
+  });
+
+  it.each([
+    ['no tab', { ...sender, tab: undefined }],
+    ['a tab id below zero', { ...sender, tab: { id: -1, windowId: 1 } }],
+    ['no site', { ...sender, url: undefined, origin: undefined }],
+  ])('refused without a page to name: %s', async (_what, who) => {
+    expect(await createBroker({ page: new Page(), scan: never }).unguarded(who)).toEqual({ ok: false });
+  });
+
+  it('a call around the guard sets its own tooltip', async () => {
+    await createBroker({ page: new Page(), scan: never }).observed(walletChannelCall(metamask('personal_sign', ['0x68656c6c6f', ACCOUNT])), sender);
+    expect(await fakeBrowser.action.getTitle({ tabId: 4 })).toBe(BYPASS_TITLE);
   });
 });

@@ -128,3 +128,16 @@ test('an unexpected reply from the background is an internal error, never a forw
   await until(() => fromBridge().length > 0);
   expect(fromBridge()).toMatchObject([{ type: 'settle', outcome: { kind: 'error', error: { code: -32603 } } }]);
 });
+
+test("'unguarded' from the wrapper is told to the background once per frame, however often the page repeats it", async () => {
+  const win = createPage();
+  let told = 0;
+  const bridge = createBridge({ win, intercept: async () => ({ accepted: true }), contextAlive: () => true, unguarded: async () => void told++ });
+  for (let i = 0; i < 5; i++) post(win, { channel: PAGE_CHANNEL, type: 'unguarded' });
+  // Another channel's 'unguarded' is not ours.
+  post(win, { channel: 'other', type: 'unguarded' });
+  await until(() => told > 0);
+  await tick(30);
+  expect(told).toBe(1);
+  bridge.dispose();
+});

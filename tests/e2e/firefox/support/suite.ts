@@ -8,9 +8,10 @@ import { startAnvil, type Anvil } from '../../../support/anvil';
 import { PAGES_DIST } from '../../pages/build';
 import { serveStatic, type StaticServer } from '../../support/static-server';
 import { launchFirefox, type FirefoxWithExtension } from './firefox';
+import type { WalletMode } from '../../pages/wallet';
 
 export interface DappOptions {
-  wallet?: 'early' | 'late' | 'rabby' | 'eip6963' | 'two' | 'none';
+  wallet?: WalletMode;
   extra?: Record<string, string>;
 }
 
