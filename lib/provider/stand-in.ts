@@ -20,8 +20,6 @@ const originals = new WeakMap<object, object>();
 /** The wallet's object behind a stand-in, or the value itself. */
 export const originalOf = (v: unknown): unknown => (isRec(v) ? (originals.get(v) ?? v) : v);
 
-export const isStandIn = (v: unknown): boolean => isRec(v) && originals.has(v);
-
 /** What the page should hold for the wallet's object `p`: its stand-in when one was made, else `p`. */
 export const pageViewOf = (p: unknown): unknown => (isRec(p) ? (standIns.get(p) ?? p) : p);
 
@@ -44,7 +42,8 @@ export function standInFor(p: object): object {
         const value = wrapper ?? read(p, key);
         const hit = cache.get(key);
         if (hit && hit.from === value) return hit.out;
-        const out = handOut(value);
+        // The class itself stays the class (identity, `new`); its methods are bound.
+        const out = key === 'constructor' ? value : handOut(value);
         cache.set(key, { from: value, out });
         return out;
       },
@@ -54,7 +53,7 @@ export function standInFor(p: object): object {
       getOwnPropertyDescriptor(_target, key): PropertyDescriptor | undefined {
         const own = Reflect.getOwnPropertyDescriptor(p, key);
         // Reported configurable: the empty target does not have the property, and a Proxy may not claim otherwise.
-        return own ? { value: read(stand, key), writable: false, enumerable: own.enumerable ?? false, configurable: true } : undefined;
+        return own ? { value: read(stand, key), writable: own.writable ?? false, enumerable: own.enumerable, configurable: true } : undefined;
       },
       getPrototypeOf: () => Reflect.getPrototypeOf(p),
     },

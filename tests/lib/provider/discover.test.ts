@@ -7,7 +7,9 @@
  */
 import { afterEach, describe, expect, test } from 'vitest';
 import { installPreflight } from '../../../lib/provider/discover';
-import { closePages, createFakeWallet, createPage, forward, nextRequest, tick, until, type FakeWallet } from './harness';
+import { ANSWER_EVENT } from '../../../lib/provider/constants';
+import type { InterceptedRequest } from '../../../lib/messaging/page-channel';
+import { closePages, command, createFakeWallet, createPage, forward, nextRequest, tick, until, type FakeWallet } from './harness';
 import type { Window } from 'happy-dom';
 
 afterEach(closePages);
@@ -180,5 +182,134 @@ describe('do no harm', () => {
     expect(Reflect.get(wallet, Symbol.for('preflight.hook.v1'))).toBeUndefined();
     // Patched methods stay writable and configurable so other tools can stack.
     expect(Object.getOwnPropertyDescriptor(wallet, 'request')).toMatchObject({ writable: true, configurable: true });
+  });
+});
+
+describe('the checks, when they run', () => {
+  test('polling after start: every 50 ms sixty times, then every 500 ms fourteen times, then never again; each one finds a wallet', () => {
+    const win = page();
+    const delays: number[] = [];
+    const queue: (() => void)[] = [];
+    Reflect.set(win, 'setTimeout', (fn: () => void, ms: number) => {
+      delays.push(ms);
+      queue.push(fn);
+      return 0;
+    });
+    installPreflight(win);
+    const wallet = createFakeWallet();
+    const own = wallet.request;
+    // Only a check can find this one (no assignment to trap, no event).
+    Object.defineProperty(win, 'ethereum', { value: wallet, configurable: false });
+    queue.shift()?.();
+    expect(wallet.request).not.toBe(own);
+    for (let i = 0; i < 200 && queue.length > 0; i++) queue.shift()?.();
+    expect(queue).toHaveLength(0);
+    expect(delays).toEqual([...Array<number>(60).fill(50), ...Array<number>(14).fill(500)]);
+  });
+
+  test.each(['ethereum#initialized', 'DOMContentLoaded', 'load'])('%s runs a check at once', (type) => {
+    const win = page();
+    installPreflight(win);
+    const wallet = createFakeWallet();
+    const own = wallet.request;
+    Object.defineProperty(win, 'ethereum', { value: wallet, configurable: false });
+    win.dispatchEvent(new win.Event(type));
+    expect(wallet.request).not.toBe(own);
+  });
+});
+
+describe('window.ethereum that was there before us', () => {
+  test('a later assignment is wrapped at once, in the same task as the dapp calls it', async () => {
+    const win = page();
+    Reflect.set(win, 'ethereum', createFakeWallet());
+    installPreflight(win);
+    const next = createFakeWallet();
+    const posted = nextRequest(win);
+    Reflect.set(win, 'ethereum', next);
+    void next.request({ method: 'personal_sign', params: ['0x68690a', '0xa1'] });
+    expect((await posted).method).toBe('personal_sign');
+    expect(Reflect.get(win, 'ethereum')).toBe(next);
+  });
+
+  test('an accessor already on the window prototype is left as it was', () => {
+    const win = page();
+    const proto: object = Object.getPrototypeOf(win);
+    const get = () => 'theirs';
+    Object.defineProperty(proto, 'ethereum', { get, configurable: true });
+    installPreflight(win);
+    expect(Object.getOwnPropertyDescriptor(proto, 'ethereum')?.get).toBe(get);
+  });
+
+  test('the trap set through another receiver gives that object the value and keeps watching this window', async () => {
+    const win = page();
+    installPreflight(win);
+    const other: Record<string, unknown> = {};
+    const wallet = createFakeWallet();
+    Reflect.set(win, 'ethereum', wallet, other);
+    expect(other.ethereum).toBe(wallet);
+    expect(Reflect.get(win, 'ethereum')).toBeUndefined();
+    const later = createFakeWallet();
+    const posted = nextRequest(win);
+    Reflect.set(win, 'ethereum', later);
+    void later.request({ method: 'personal_sign', params: ['0x68690a', '0xa1'] });
+    expect((await posted).method).toBe('personal_sign');
+  });
+});
+
+describe('which wallet a ref names (read-only calls for the scanner, the forward)', () => {
+  const answerOf = (win: Window): Promise<unknown> =>
+    new Promise((resolve) => win.addEventListener(ANSWER_EVENT, (e) => resolve(JSON.parse(String(Reflect.get(e, 'detail')))), true));
+  const rpc = async (win: Window, provider: InterceptedRequest['provider']) => {
+    const answer = answerOf(win);
+    command(win, 'rpc', { id: 'a'.repeat(32), provider, method: 'eth_accounts', params: [] });
+    await answer;
+  };
+  const asked = (w: FakeWallet) => w.calls.filter((c) => c.method === 'eth_accounts').length;
+
+  test('window, providers[i] and an EIP-6963 uuid each reach their own wallet', async () => {
+    const win = page();
+    const [main, zero, one, announcedWallet] = [createFakeWallet(), createFakeWallet(), createFakeWallet(), createFakeWallet()];
+    Reflect.set(win, 'ethereum', Object.assign(main, { providers: [zero, one] }));
+    installPreflight(win);
+    announce(win, announcedWallet, 'io.announced', '11111111-2222-4333-8444-555555555555');
+    await rpc(win, { kind: 'window' });
+    await rpc(win, { kind: 'providers', index: 1 });
+    await rpc(win, { kind: 'providers', index: 0 });
+    await rpc(win, { kind: 'eip6963', uuid: '11111111-2222-4333-8444-555555555555', rdns: 'io.announced' });
+    expect([main, zero, one, announcedWallet].map(asked)).toEqual([1, 1, 1, 1]);
+  });
+
+  test('a frozen wallet is reached behind its stand-in, by its own request', async () => {
+    const win = page();
+    const wallet = Object.freeze(createFakeWallet());
+    Reflect.set(win, 'ethereum', wallet);
+    installPreflight(win);
+    expect(Reflect.get(win, 'ethereum')).not.toBe(wallet);
+    await rpc(win, { kind: 'window' });
+    expect(wallet.calls.map((c) => [c.method, c.self === wallet])).toEqual([['eth_accounts', true]]);
+  });
+
+  test('refs held calls carry: index 0 and 64 are providers[i]; past 64 the list is not named; uuid and rdns cut at 200 characters', async () => {
+    const win = page();
+    const list = Array.from({ length: 66 }, () => createFakeWallet());
+    Reflect.set(win, 'ethereum', Object.assign(createFakeWallet(), { providers: list }));
+    installPreflight(win);
+    const refOf = async (p: FakeWallet) => (await isHeld(win, p, p)).req?.provider;
+    expect(await refOf(list[0] ?? createFakeWallet())).toEqual({ kind: 'providers', index: 0 });
+    expect(await refOf(list[64] ?? createFakeWallet())).toEqual({ kind: 'providers', index: 64 });
+    expect(await refOf(list[65] ?? createFakeWallet())).toEqual({ kind: 'window' });
+    const long = createFakeWallet();
+    announce(win, long, 'r'.repeat(300), 'u'.repeat(300));
+    expect(await refOf(long)).toEqual({ kind: 'eip6963', uuid: 'u'.repeat(200), rdns: 'r'.repeat(200) });
+  });
+
+  test('an announcement without a usable uuid or rdns is still wrapped, but not named by it', async () => {
+    const win = page();
+    installPreflight(win);
+    for (const info of [{ rdns: 'io.x' }, { uuid: 'x' }, { uuid: 1, rdns: 'io.x' }]) {
+      const wallet = createFakeWallet();
+      win.dispatchEvent(new win.CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info, provider: wallet }) }));
+      expect((await isHeld(win, wallet, wallet)).req?.provider).toEqual({ kind: 'window' });
+    }
   });
 });

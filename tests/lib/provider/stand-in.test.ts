@@ -202,3 +202,120 @@ describe('EIP-6963: a frozen provider announced', () => {
     expect(heard).toEqual([wallet]);
   });
 });
+
+describe('the stand-in, read as a dapp reads a provider', () => {
+  /** Not frozen, but its request can be neither replaced nor redefined: the stand-in is used too. */
+  function lockedRequest(): FakeWallet & Record<string, unknown> {
+    const wallet: FakeWallet & Record<string, unknown> = createFakeWallet();
+    Object.defineProperty(wallet, 'request', { value: wallet.request, writable: false, configurable: false });
+    return wallet;
+  }
+
+  test('send(method, params) and sendAsync(payload, callback) are held like request', async () => {
+    const win = createPage();
+    installPreflight(win);
+    const wallet = Object.freeze(createFakeWallet());
+    Reflect.set(win, 'ethereum', wallet);
+    const shown = Object(Reflect.get(win, 'ethereum'));
+    let posted = nextRequest(win);
+    void shown.send('personal_sign', SIGN.params);
+    expect(await posted).toMatchObject({ method: 'personal_sign', style: 'send-method' });
+    posted = nextRequest(win);
+    shown.sendAsync({ id: 1, jsonrpc: '2.0', ...SIGN }, () => undefined);
+    expect(await posted).toMatchObject({ method: 'personal_sign', style: 'send-async' });
+    await tick(20);
+    expect(wallet.calls.filter((c) => c.method === 'personal_sign')).toEqual([]);
+  });
+
+  test('the class is the class (not a bound copy); methods are bound to the wallet', () => {
+    const win = createPage();
+    installPreflight(win);
+    class ClassWallet {
+      request(args: { method: string }) {
+        return Promise.resolve(args.method);
+      }
+      whoAmI() {
+        return this;
+      }
+    }
+    const wallet = Object.freeze(new ClassWallet());
+    Reflect.set(win, 'ethereum', wallet);
+    const shown = Object(Reflect.get(win, 'ethereum'));
+    expect(shown.constructor).toBe(ClassWallet);
+    expect(shown.whoAmI()).toBe(wallet);
+  });
+
+  test('values the wallet changes are read fresh (chainId, selectedAddress)', () => {
+    const win = createPage();
+    installPreflight(win);
+    const wallet = lockedRequest();
+    wallet.chainId = '0x1';
+    Reflect.set(win, 'ethereum', wallet);
+    const shown = Object(Reflect.get(win, 'ethereum'));
+    expect(shown).not.toBe(wallet);
+    expect(shown.chainId).toBe('0x1');
+    wallet.chainId = '0x2105';
+    expect(shown.chainId).toBe('0x2105');
+  });
+
+  test('writes go to the wallet, and its descriptors say what it allows', () => {
+    const win = createPage();
+    installPreflight(win);
+    const wallet = lockedRequest();
+    Reflect.set(win, 'ethereum', wallet);
+    const shown = Object(Reflect.get(win, 'ethereum'));
+    shown.autoRefreshOnNetworkChange = false;
+    expect(wallet.autoRefreshOnNetworkChange).toBe(false);
+    expect(Object.getOwnPropertyDescriptor(shown, 'autoRefreshOnNetworkChange')).toEqual({ value: false, writable: true, enumerable: true, configurable: true });
+    expect(Object.getOwnPropertyDescriptor(shown, 'request')?.writable).toBe(false);
+    expect(Object.getOwnPropertyDescriptor(shown, 'nothing')).toBeUndefined();
+  });
+});
+
+describe('where the stand-in goes, more', () => {
+  test('a frozen wallet in a non-configurable but writable window.ethereum: written there', async () => {
+    const win = createPage();
+    const messages = recordChannel(win);
+    installPreflight(win);
+    const wallet = Object.freeze(createFakeWallet());
+    Object.defineProperty(win, 'ethereum', { value: wallet, configurable: false, writable: true });
+    win.dispatchEvent(new win.Event('load'));
+    const shown: unknown = Reflect.get(win, 'ethereum');
+    expect(shown).not.toBe(wallet);
+    await heldThenForwarded(win, shown, wallet);
+    expect(unguardedPosts(messages)).toBe(0);
+  });
+
+  test('a list that cannot be written, of wallets that can be patched: nothing to report', async () => {
+    const win = createPage();
+    const messages = recordChannel(win);
+    Reflect.set(win, 'ethereum', Object.assign(createFakeWallet(), { providers: Object.freeze([createFakeWallet(), createFakeWallet()]) }));
+    installPreflight(win);
+    await tick(120);
+    expect(unguardedPosts(messages)).toBe(0);
+  });
+
+  test('a list whose writes throw, holding a frozen wallet: reported', async () => {
+    const win = createPage();
+    const messages = recordChannel(win);
+    const list = new Proxy([Object.freeze(createFakeWallet())], {
+      set() {
+        throw new Error('no');
+      },
+    });
+    Reflect.set(win, 'ethereum', Object.assign(createFakeWallet(), { providers: list }));
+    installPreflight(win);
+    await until(() => unguardedPosts(messages) > 0);
+    expect(unguardedPosts(messages)).toBe(1);
+  });
+
+  test('writable list: the stand-in replaces the entry and nothing is reported', async () => {
+    const win = createPage();
+    const messages = recordChannel(win);
+    const frozen = Object.freeze(createFakeWallet());
+    Reflect.set(win, 'ethereum', Object.assign(createFakeWallet(), { providers: [frozen] }));
+    installPreflight(win);
+    await tick(120);
+    expect(unguardedPosts(messages)).toBe(0);
+  });
+});
