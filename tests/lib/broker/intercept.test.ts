@@ -1,0 +1,144 @@
+/**
+ * Taking a request from a page (lib/broker/intercept.ts) on its own: what is
+ * refused and with which words, what is kept of the sender, the trusted-site
+ * shortcut (only a Benign verdict skips the window), and a window that
+ * cannot open.
+ */
+import { randomUUID } from 'node:crypto';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { createBroker, type Scanner, type SenderInfo } from '../../../lib/broker';
+import { pendingStore } from '../../../lib/broker/pending-store';
+import { reviewWindowId } from '../../../lib/broker/review-window';
+import { listHistory } from '../../../lib/history';
+import { MAX_PARAMS_JSON_BYTES, PAGE_CHANNEL } from '../../../lib/messaging/page-channel';
+import type { ScanOutcome } from '../../../lib/scan/outcome';
+import { PAUSED_INDEFINITELY, updateSettings } from '../../../lib/settings';
+import { ACCOUNT, RecordingPage } from './support';
+
+const verdict = (result_type: 'Benign' | 'Warning'): ScanOutcome => ({
+  state: 'done',
+  source: 'local',
+  response: { block: '1', chain: 'ethereum', validation: { result_type, description: '', reason: '', classification: '', features: [] } },
+});
+const dapp: SenderInfo = { id: fakeBrowser.runtime.id, url: 'https://dapp.example/', origin: 'https://dapp.example', frameId: 2, documentId: 'doc-7', tab: { id: 7, windowId: 1, favIconUrl: 'https://dapp.example/icon.png' } };
+const request = (extra: Record<string, unknown> = {}) => ({
+  channel: PAGE_CHANNEL,
+  type: 'request',
+  id: randomUUID(),
+  provider: { kind: 'window' },
+  style: 'request',
+  method: 'personal_sign',
+  params: ['0x6869', ACCOUNT],
+  ...extra,
+});
+const never: Scanner = () => new Promise(() => undefined);
+const tick = () => new Promise((r) => setTimeout(r, 5));
+async function until(check: () => Promise<boolean> | boolean) {
+  for (let i = 0; i < 200 && !(await check()); i++) await tick();
+}
+const errorOf = (reply: unknown) => (reply as { error?: { code: number; message: string } }).error;
+
+describe('what is refused, in words the dapp gets', () => {
+  beforeEach(() => fakeBrowser.reset());
+
+  it('a request past the size limit (the params cap plus 64,000 characters of JSON), not one at it', async () => {
+    const broker = createBroker({ page: new RecordingPage(), scan: never });
+    const base = request();
+    const room = MAX_PARAMS_JSON_BYTES + 64_000 - JSON.stringify({ ...base, pad: '' }).length;
+    const at = await broker.intercept({ ...base, pad: 'x'.repeat(room) }, dapp);
+    expect(JSON.stringify(errorOf(at) ?? null)).not.toContain('too large');
+    const past = await broker.intercept({ ...request(), pad: 'x'.repeat(room + 1) }, dapp);
+    expect(past).toEqual({ accepted: false, passThrough: false, error: { code: -32602, message: expect.stringMatching(/request too large/) } });
+  });
+
+  it('a malformed request', async () => {
+    const reply = await createBroker({ page: new RecordingPage(), scan: never }).intercept({ ...request(), style: 'telepathy' }, dapp);
+    expect(errorOf(reply)).toEqual({ code: -32602, message: expect.stringMatching(/malformed request/) });
+  });
+
+  it.each([
+    ['no tab', { ...dapp, tab: undefined }],
+    ['a tab id below zero', { ...dapp, tab: { id: -1, windowId: 1 } }],
+    ['no site', { ...dapp, url: undefined, origin: undefined }],
+  ])('%s: not from a web page', async (_what, who) => {
+    const reply = await createBroker({ page: new RecordingPage(), scan: never }).intercept(request(), who);
+    expect(errorOf(reply)).toEqual({ code: -32603, message: expect.stringMatching(/request not from a web page/) });
+    expect(await pendingStore.list()).toEqual([]);
+  });
+
+  it('tab 0 is a tab', async () => {
+    const reply = await createBroker({ page: new RecordingPage(), scan: never }).intercept(request(), { ...dapp, tab: { id: 0, windowId: 1 } });
+    expect(reply).toEqual({ accepted: true });
+  });
+
+  it('the same id twice', async () => {
+    const broker = createBroker({ page: new RecordingPage(), scan: never });
+    const req = request();
+    expect(await broker.intercept(req, dapp)).toEqual({ accepted: true });
+    expect(errorOf(await broker.intercept(req, dapp))).toEqual({ code: -32602, message: expect.stringMatching(/duplicate request id/) });
+  });
+
+  it('a review window that cannot open: the request is given back with an error, not left waiting', async () => {
+    const create = fakeBrowser.windows.create;
+    fakeBrowser.windows.create = () => Promise.reject(new Error('no windows here'));
+    try {
+      const reply = await createBroker({ page: new RecordingPage(), scan: never }).intercept(request(), dapp);
+      expect(errorOf(reply)).toEqual({ code: -32603, message: expect.stringMatching(/could not open the review window/) });
+      expect(await pendingStore.list()).toEqual([]);
+    } finally {
+      fakeBrowser.windows.create = create;
+    }
+  });
+});
+
+describe('what is kept of the sender', () => {
+  beforeEach(() => fakeBrowser.reset());
+
+  it('tab, frame, document and icon from the browser', async () => {
+    const req = request();
+    await createBroker({ page: new RecordingPage(), scan: never }).intercept(req, dapp);
+    expect(await pendingStore.get(req.id)).toMatchObject({ tabId: 7, frameId: 2, documentId: 'doc-7', favIconUrl: 'https://dapp.example/icon.png', origin: 'https://dapp.example' });
+  });
+
+  it('while paused, a request goes straight to the wallet as it came (params absent → null)', async () => {
+    await updateSettings({ pausedUntil: PAUSED_INDEFINITELY });
+    const page = new RecordingPage();
+    const req = request({ method: 'eth_sendTransaction', params: undefined });
+    expect(await createBroker({ page, scan: never }).intercept(req, { ...dapp, tab: { id: 7, windowId: 1 } })).toEqual({ accepted: true });
+    expect(page.forwarded).toMatchObject([{ id: req.id, params: null, favIconUrl: undefined }]);
+    expect(await reviewWindowId()).toBeNull();
+  });
+});
+
+describe('a trusted site that skips the window for Benign results', () => {
+  beforeEach(async () => {
+    fakeBrowser.reset();
+    await updateSettings({ trustedSites: [{ origin: 'https://dapp.example', methods: ['personal_sign'], expiresAt: Date.now() + 3_600_000, autoApproveBenign: true }] });
+  });
+
+  it('Benign: forwarded without a window, recorded as approved by policy', async () => {
+    const page = new RecordingPage();
+    const req = request();
+    expect(await createBroker({ page, scan: async () => verdict('Benign') }).intercept(req, dapp)).toEqual({ accepted: true });
+    await until(() => page.forwarded.length > 0);
+    expect(page.forwarded.map((r) => r.id)).toEqual([req.id]);
+    expect(await reviewWindowId()).toBeNull();
+    await until(async () => (await listHistory()).length > 0);
+    expect((await listHistory()).map((e) => [e.decision, e.reason])).toEqual([['approved', 'policy']]);
+  });
+
+  it.each([
+    ['Warning', verdict('Warning')],
+    ['a result without a validation', { state: 'done', source: 'local', response: { block: '1', chain: 'ethereum' } } satisfies ScanOutcome],
+    ['no result', { state: 'unavailable', reason: 'offline', message: 'down' } satisfies ScanOutcome],
+  ])('%s: the window opens and nothing is forwarded', async (_what, outcome) => {
+    const page = new RecordingPage();
+    const req = request();
+    expect(await createBroker({ page, scan: async () => outcome }).intercept(req, dapp)).toEqual({ accepted: true });
+    await until(async () => (await reviewWindowId()) !== null);
+    expect(await reviewWindowId()).not.toBeNull();
+    expect(page.forwarded).toEqual([]);
+    expect((await pendingStore.list()).map((r) => r.id)).toEqual([req.id]);
+  });
+});
