@@ -50,6 +50,16 @@ describe('what Preflight itself just forwarded', () => {
     expect(log.take(frame, 'personal_sign', ['kept'])).toBe(false);
   });
 
+  it('noting another call keeps the ones still inside their five minutes, to the millisecond', () => {
+    let t = 1000;
+    const log = createForwardLog(() => t);
+    log.note(req({ params: ['first'] }));
+    t = 1000 + FIVE_MIN;
+    log.note(req({ params: ['second'] }));
+    expect(log.take(frame, 'personal_sign', ['first'])).toBe(true);
+    expect(log.take(frame, 'personal_sign', ['second'])).toBe(true);
+  });
+
   it('loggingForwards notes each forward before it happens and passes everything else through', async () => {
     const calls: string[] = [];
     const log = createForwardLog(() => 0);

@@ -105,3 +105,24 @@ describe('a tab updated', () => {
     expect(page.rejected).toEqual([[r.id, 4001]]);
   });
 });
+
+describe('a tab event with nothing of ours in it leaves the review window alone', () => {
+  it.each([
+    ['a closed tab with no request', (broker: ReturnType<typeof createBroker>) => broker.tabRemoved(5)],
+    ['a navigation in a tab with no request', (broker: ReturnType<typeof createBroker>) => broker.tabUpdated(5, { status: 'loading' })],
+    ['a same-document change in a tab whose request stays', (broker: ReturnType<typeof createBroker>) => broker.tabUpdated(1, { url: 'https://app.example/#x' })],
+  ])('%s', async (_what, event) => {
+    const page = new Page();
+    const broker = createBroker({ page, scan: never });
+    const waiting = request(1, 'doc-1');
+    await showReviewWindow();
+    const windowId = await reviewWindowId();
+    // The window shows something that is not in the queue (its last request was just decided elsewhere, or a past one).
+    await event(broker);
+    expect(await reviewWindowId()).toBe(windowId);
+    expect(await fakeBrowser.windows.get(windowId ?? -1)).toBeDefined();
+    await pendingStore.add(waiting);
+    await event(broker);
+    expect(await ids()).toEqual([waiting.id]);
+  });
+});

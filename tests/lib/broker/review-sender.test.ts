@@ -2,7 +2,7 @@
  * Who may read the queue and decide: the extension's own review page, in the
  * review window, and nothing else (a page cannot approve its own request).
  */
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { reviewPageUrl, reviewWindowId, showReviewWindow } from '../../../lib/broker/review-window';
 import { isFromReviewPage } from '../../../lib/broker/sender';
@@ -61,5 +61,19 @@ describe('the review window', () => {
     await showReviewWindow();
     expect(await reviewWindowId()).not.toBe(first);
     expect(await reviewWindowId()).toEqual(expect.any(Number));
+  });
+
+  it('the second request brings the window to the front and asks for attention', async () => {
+    await showReviewWindow();
+    const update = vi.spyOn(fakeBrowser.windows, 'update');
+    await showReviewWindow();
+    expect(update).toHaveBeenCalledWith(await reviewWindowId(), { focused: true, drawAttention: true });
+  });
+
+  it('its id is kept in session storage (a restarted worker still knows it), and nothing else there is taken for one', async () => {
+    const id = await showReviewWindow();
+    expect(await fakeBrowser.storage.session.get('reviewWindowId')).toEqual({ reviewWindowId: id });
+    await fakeBrowser.storage.session.set({ reviewWindowId: '7' });
+    expect(await reviewWindowId()).toBeNull();
   });
 });
