@@ -135,3 +135,116 @@ describe('messages', () => {
     expect(refused('personal_sign', 'hello')).toMatch(/array of parameters/);
   });
 });
+
+describe('at the edges (what the mutation run found unguarded)', () => {
+  const refused = (method: string, params: unknown) => {
+    const r = normaliseRequest(method, params);
+    return r.ok ? null : r.error.message;
+  };
+  const tx = (over: Record<string, unknown>) => [{ from: FROM, to: TO, ...over }];
+
+  it.each([
+    ['a quantity with text before the 0x', { value: 'x0x1' }, /params\[0\]\.value must be a 0x-prefixed hex quantity \(got "x0x1"\)/],
+    ['a quantity with text after the digits', { value: '0x1 ' }, /params\[0\]\.value must be a 0x-prefixed hex quantity/],
+    ['a quantity of 65 hex digits', { value: '0x' + '1'.repeat(65) }, /params\[0\]\.value must be a 0x-prefixed hex quantity \(got "0x1{34}\.\.\.\)/],
+    ['a negative number', { nonce: -1 }, /params\[0\]\.nonce must be a non-negative integer \(got -1\)/],
+    ['data of an odd length', { data: '0xabc' }, /params\[0\]\.data must be 0x-prefixed hex bytes/],
+    ['data with text before the 0x', { data: 'zz0xab' }, /params\[0\]\.data must be 0x-prefixed hex bytes/],
+    ['input that is not a string', { input: 12 }, /params\[0\]\.input must be 0x-prefixed hex bytes/],
+    ['gas and gasLimit that differ', { gas: '0x5208', gasLimit: '0x5209' }, /has both gas and gasLimit, and they differ/],
+    ['a to of 21 bytes', { to: TO + 'ab' }, /params\[0\]\.to must be a 0x-prefixed 20-byte address/],
+    ['a to with text before it', { to: 'a' + TO }, /params\[0\]\.to must be a 0x-prefixed 20-byte address/],
+    ['a to that is a number', { to: 1 }, /params\[0\]\.to must be a 0x-prefixed 20-byte address/],
+    ['a from that is not an address', { from: 'me' }, /params\[0\]\.from must be a 0x-prefixed 20-byte address/],
+  ])('a transaction with %s is refused, in those words', (_what, over, message) => {
+    expect(refused('eth_sendTransaction', tx(over))).toMatch(message);
+    expect(refused('eth_signTransaction', tx(over))).toMatch(message);
+  });
+
+  it('what is right is kept as it came: equal gas and gasLimit in two spellings, a null to (a deployment), a 40-character quote in full', () => {
+    expect(normaliseRequest('eth_sendTransaction', tx({ gas: '0x5208', gasLimit: '0x05208', to: null }))).toEqual({
+      ok: true,
+      params: [{ from: FROM, to: null, gas: '0x5208', gasLimit: '0x05208' }],
+    });
+    const forty = 'x'.repeat(38); // quoted: 40 characters with the quotes
+    expect(refused('eth_sendTransaction', tx({ value: forty }))).toContain(`(got "${forty}")`);
+  });
+
+  it.each([
+    ['no calls', [{ from: FROM }], /params\[0\]\.calls must be a list of calls/],
+    ['calls that are not a list', [{ calls: {} }], /params\[0\]\.calls must be a list of calls/],
+    ['not an object', ['calls'], /params\[0\]\.calls must be a list of calls/],
+    ['a bad call', [{ calls: [{ to: 'nowhere' }] }], /params\[0\]\.calls\[0\]\.to must be a 0x-prefixed 20-byte address/],
+    ['a chainId that is not a quantity', [{ calls: [], chainId: '1' }], /params\[0\]\.chainId must be a 0x-prefixed hex quantity/],
+    ['a from that is not an address', [{ calls: [], from: 7 }], /params\[0\]\.from must be a 0x-prefixed 20-byte address/],
+  ])('wallet_sendCalls with %s is refused', (_what, params, message) => {
+    expect(refused('wallet_sendCalls', params)).toMatch(message);
+  });
+
+  it('wallet_sendCalls: a chainId given as a number is sent as the hex the review showed', () => {
+    expect(normaliseRequest('wallet_sendCalls', [{ calls: [], chainId: 8453, from: FROM }])).toEqual({ ok: true, params: [{ calls: [], chainId: '0x2105', from: FROM }] });
+  });
+
+  it.each([
+    ['an address that is not one', ['me', '{}'], /params\[0\] must be the signing address/],
+    ['an address with more after it', [FROM + '00', '{}'], /params\[0\] must be the signing address/],
+    ['typed data that is a number', [FROM, 5], /params\[1\] must be typed data/],
+    ['a number JSON cannot carry, inside a list', [FROM, { message: { list: [1, 1e77] } }], /params\[1\]\.message\.list\[1\] is a number JSON cannot carry exactly/],
+    ['the same, in the JSON text', [FROM, '{"message":{"list":[1,1e77]}}'], /params\[1\]\.message\.list\[1\] is a number JSON cannot carry exactly/],
+    ['typed data text with a getter-free but too-deep nesting', [FROM, '['.repeat(70) + ']'.repeat(70)], /params\[1\]/],
+  ])('typed data with %s is refused', (_what, params, message) => {
+    expect(refused('eth_signTypedData_v4', params)).toMatch(message);
+  });
+
+  it.each([
+    ['not a string', [1], /params\[0\] must be the signed transaction as 0x-prefixed hex/],
+    ['odd-length hex', ['0xabc'], /params\[0\] must be the signed transaction as 0x-prefixed hex/],
+    ['no 0x', ['abcd'], /params\[0\] must be the signed transaction as 0x-prefixed hex/],
+  ])('eth_sendRawTransaction with %s is refused', (_what, params, message) => {
+    expect(refused('eth_sendRawTransaction', params)).toMatch(message);
+  });
+
+  it('eth_sendRawTransaction with hex bytes, and a method it does not know, pass as they came', () => {
+    expect(normaliseRequest('eth_sendRawTransaction', ['0x02ab'])).toEqual({ ok: true, params: ['0x02ab'] });
+    expect(normaliseRequest('eth_somethingElse', [{ x: 1 }])).toEqual({ ok: true, params: [{ x: 1 }] });
+    expect(normaliseRequest('personal_sign', undefined)).toEqual({ ok: false, error: expect.objectContaining({ message: expect.stringMatching(/params\[0\] must be the message as a string/) }) });
+  });
+});
+
+describe('plain JSON at the edges', () => {
+  const nested = (depth: number): unknown => (depth === 0 ? 'leaf' : [nested(depth - 1)]);
+  const nestedObject = (depth: number): unknown => (depth === 0 ? 'leaf' : { a: nestedObject(depth - 1) });
+
+  it('64 levels of lists or objects are plain; 65 are refused with the path', () => {
+    expect(() => toPlainJson(nested(64), 'params')).not.toThrow();
+    expect(() => toPlainJson(nested(65), 'params')).toThrow(/params(\[0\]){65} is nested too deeply/);
+    expect(() => toPlainJson(nestedObject(64), 'params')).not.toThrow();
+    expect(() => toPlainJson(nestedObject(65), 'params')).toThrow(/params(\.a){65} is nested too deeply/);
+  });
+
+  it('strings, booleans and null are kept; the error names itself', () => {
+    expect(toPlainJson(['', true, false, null])).toEqual(['', true, false, null]);
+    try {
+      toPlainJson([() => 1], 'params');
+    } catch (err) {
+      expect(err).toMatchObject({ name: 'NotPlainJsonError' });
+    }
+    expect.assertions(2);
+  });
+
+  it('a list that is not a plain Array, a hole, a getter in a list, an object with another prototype: refused with the path', () => {
+    class MyList extends Array<unknown> {}
+    expect(() => toPlainJson(MyList.from([1]), 'params')).toThrow(/^params is not a plain array/);
+    // eslint-disable-next-line no-sparse-arrays
+    expect(() => toPlainJson([1, , 3], 'params')).toThrow(/params\[1\] is missing or a getter/);
+    const withGetter: unknown[] = [1];
+    Object.defineProperty(withGetter, 0, { get: () => 1, enumerable: true });
+    expect(() => toPlainJson(withGetter, 'params')).toThrow(/params\[0\] is missing or a getter/);
+    expect(() => toPlainJson([new (class Thing {})()], 'params')).toThrow(/params\[0\]/);
+    expect(toPlainJson(Object.create(null), 'params')).toEqual({});
+  });
+
+  it("'__proto__' as a key is refused with the path", () => {
+    expect(() => toPlainJson(JSON.parse('{"a":{"__proto__":{}}}'), 'params')).toThrow(/params\.a\.__proto__ is not an allowed key/);
+  });
+});
