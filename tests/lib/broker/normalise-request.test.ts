@@ -235,7 +235,6 @@ describe('plain JSON at the edges', () => {
   it('a list that is not a plain Array, a hole, a getter in a list, an object with another prototype: refused with the path', () => {
     class MyList extends Array<unknown> {}
     expect(() => toPlainJson(MyList.from([1]), 'params')).toThrow(/^params is not a plain array/);
-    // eslint-disable-next-line no-sparse-arrays
     expect(() => toPlainJson([1, , 3], 'params')).toThrow(/params\[1\] is missing or a getter/);
     const withGetter: unknown[] = [1];
     Object.defineProperty(withGetter, 0, { get: () => 1, enumerable: true });
