@@ -151,6 +151,32 @@ describe('broker: a call around the guard, what it takes from the browser', () =
   });
 });
 
+describe('broker: a call around the guard, the rest of what it does', () => {
+  beforeEach(() => fakeBrowser.reset());
+  const call = () => walletChannelCall(metamask('personal_sign', ['0x68656c6c6f', ACCOUNT]));
+
+  it("the chain is asked of that frame's document, through its window.ethereum", async () => {
+    const asked: unknown[] = [];
+    const page = new Page();
+    page.call = async (target, method, params) => (asked.push([target, method, params]), { ok: true, result: '0x1' });
+    await createBroker({ page, scan: never }).observed(call(), { ...sender, frameId: 3 });
+    expect(asked).toEqual([[expect.objectContaining({ tabId: 4, frameId: 3, documentId: 'doc', provider: { kind: 'window' } }), 'eth_chainId', []]]);
+  });
+
+  it('a queue that cannot take it, or storage that fails: not ok, no window', async () => {
+    const add = vi.spyOn(pendingStore, 'add');
+    try {
+      add.mockResolvedValueOnce({ status: 'full', share: 'tab' });
+      expect(await createBroker({ page: new Page(), scan: never }).observed(call(), sender)).toEqual({ ok: false });
+      add.mockRejectedValueOnce(new Error('storage gone'));
+      expect(await createBroker({ page: new Page(), scan: never }).observed(call(), sender)).toEqual({ ok: false });
+      expect(await reviewWindowId()).toBeNull();
+    } finally {
+      add.mockRestore();
+    }
+  });
+});
+
 describe('broker: a wallet the wrapper could neither wrap nor replace', () => {
   beforeEach(() => fakeBrowser.reset());
 
@@ -172,8 +198,14 @@ describe('broker: a wallet the wrapper could neither wrap nor replace', () => {
     expect(await createBroker({ page: new Page(), scan: never }).unguarded(who)).toEqual({ ok: false });
   });
 
+  it('tab 0 is a tab', async () => {
+    expect(await createBroker({ page: new Page(), scan: never }).unguarded({ ...sender, tab: { id: 0, windowId: 1 } })).toEqual({ ok: true });
+    expect(await fakeBrowser.action.getBadgeText({ tabId: 0 })).toBe('!');
+  });
+
   it('a call around the guard sets its own tooltip', async () => {
     await createBroker({ page: new Page(), scan: never }).observed(walletChannelCall(metamask('personal_sign', ['0x68656c6c6f', ACCOUNT])), sender);
     expect(await fakeBrowser.action.getTitle({ tabId: 4 })).toBe(BYPASS_TITLE);
+    expect(BYPASS_TITLE).toMatch(/asked your wallet directly/);
   });
 });
