@@ -3,7 +3,7 @@
  * where the bridge left the key), against the real wrapper in a page.
  */
 import { afterEach, expect, test, vi } from 'vitest';
-import { preflightInPage } from '../../../lib/broker/in-page';
+import { inPageResultSchema, preflightInPage } from '../../../lib/broker/in-page';
 import { installPreflight } from '../../../lib/provider/discover';
 import { ANSWER_EVENT, CALL_EVENT, FORWARD_KEY_GLOBAL } from '../../../lib/provider/constants';
 import { bridgeKey, closePages, createFakeWallet, createPage, nextRequest, stringEvent } from '../provider/harness';
@@ -106,5 +106,13 @@ test('rpc: no answer in ten seconds is a 4900, and the listener is gone', async 
     await expect(answer).resolves.toEqual({ ok: false, error: { code: 4900, message: 'The wallet connection in this frame did not answer.' } });
   } finally {
     vi.useRealTimers();
+  }
+});
+
+test('what the background accepts back from the page: a result, or an error with a code and a message; nothing else', () => {
+  expect(inPageResultSchema.parse({ ok: true, result: '0x1' })).toEqual({ ok: true, result: '0x1' });
+  expect(inPageResultSchema.parse({ ok: false, error: { code: 4001, message: 'no' } })).toEqual({ ok: false, error: { code: 4001, message: 'no' } });
+  for (const bad of [{ ok: false }, { ok: false, error: { message: 'no' } }, { ok: 'yes', result: 1 }, { result: 1 }, null]) {
+    expect(inPageResultSchema.safeParse(bad).success).toBe(false);
   }
 });

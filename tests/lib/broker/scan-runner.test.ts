@@ -109,3 +109,34 @@ describe('scan runner', () => {
     expect(page.rejected).toEqual([]);
   });
 });
+
+describe('scan runner, at the edges', () => {
+  it("a storage error's message is cut at 200 characters in what the dapp gets", async () => {
+    const page = new Page();
+    const r = request();
+    await pendingStore.add(r);
+    const setScan = vi.spyOn(pendingStore, 'setScan').mockRejectedValue(new Error('x'.repeat(300)));
+    try {
+      await createScanRunner(async () => BENIGN, page).start(r);
+    } finally {
+      setScan.mockRestore();
+    }
+    expect(page.rejected).toEqual([{ id: r.id, message: `Internal error: Preflight could not keep this request for review (${'x'.repeat(200)})` }]);
+  });
+
+  it('started again while running, then cancelled: the older run ending does not hide the newer from cancel, and nothing is stored', async () => {
+    const r = request();
+    await pendingStore.add(r);
+    const finishers: Array<(o: ScanOutcome) => void> = [];
+    const runner = createScanRunner(() => new Promise<ScanOutcome>((resolve) => finishers.push(resolve)), new Page());
+    const first = runner.start(r);
+    const second = runner.start(r);
+    await vi.waitFor(() => expect(finishers).toHaveLength(2));
+    finishers[0]?.(BENIGN);
+    await first;
+    runner.cancel(r.id);
+    finishers[1]?.(BENIGN);
+    await second;
+    expect((await pendingStore.get(r.id))?.scan.state).toBe('scanning');
+  });
+});
