@@ -3,6 +3,7 @@ const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 
 /** eth_chainId's answer ("0x1") or a decimal string; undefined when unusable. */
 export function parseChainId(value: string | undefined): number | undefined {
+  // Stryker disable next-line ConditionalExpression: the patterns below do not match undefined either
   if (value === undefined) return undefined;
   const n = /^0x[0-9a-f]{1,13}$/i.test(value) ? parseInt(value, 16) : /^\d{1,15}$/.test(value) ? Number(value) : NaN;
   return Number.isSafeInteger(n) && n > 0 ? n : undefined;

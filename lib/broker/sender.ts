@@ -15,6 +15,7 @@ export interface SenderInfo {
 }
 
 const originOfUrl = (url: string | undefined): string | undefined => {
+  // Stryker disable next-line ConditionalExpression: new URL(undefined) throws into the catch, which answers undefined too
   if (!url) return undefined;
   try {
     const origin = new URL(url).origin;
@@ -52,6 +53,7 @@ export function requestSite(sender: SenderInfo): RequestSite | undefined {
 /** The page's origin: sender.origin when the browser gives it (Chrome), else from sender.url. */
 export function senderOrigin(sender: SenderInfo): string | undefined {
   if (sender.origin) return sender.origin;
+  // Stryker disable next-line ConditionalExpression: new URL(undefined) throws into the catch, which answers undefined too
   if (!sender.url) return undefined;
   try {
     return new URL(sender.url).origin;
@@ -69,5 +71,6 @@ export async function isFromReviewPage(sender: SenderInfo): Promise<boolean> {
   if (sender.id !== browser.runtime.id) return false;
   if (!sender.url || !sender.url.startsWith(reviewPageUrl())) return false;
   if (!sender.tab) return true;
+  // Stryker disable next-line ConditionalExpression: reviewWindowId() is a number or null, never undefined
   return sender.tab.windowId !== undefined && sender.tab.windowId === (await reviewWindowId());
 }

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { pendingStore } from '../../../lib/broker/pending-store';
+import { pendingStore, unstorableScan } from '../../../lib/broker/pending-store';
 import type { PendingRequest } from '../../../lib/messaging/extension';
 import type { ScanOutcome } from '../../../lib/scan/outcome';
 
@@ -52,5 +52,19 @@ describe('pendingStore', () => {
     expect((await pendingStore.claimWhere((p) => p.tabId === 3)).map((p) => p.id)).toEqual([c.id]);
     expect((await pendingStore.list()).map((p) => p.id)).toEqual([a.id, b.id]);
     expect(await pendingStore.claim(c.id)).toBeUndefined();
+  });
+});
+
+describe('where the queue lives', () => {
+  it("in session storage under 'pending', which the review shell reads before React", async () => {
+    fakeBrowser.reset();
+    const r = { id: randomUUID(), tabId: 1, frameId: 0, origin: 'https://a.example', provider: { kind: 'window' as const }, style: 'request' as const, method: 'personal_sign', params: ['0x68', '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'], createdAt: 1, scan: { state: 'scanning' as const, startedAt: 1 } };
+    await pendingStore.add(r);
+    expect(await fakeBrowser.storage.session.get('pending')).toEqual({ pending: [r] });
+  });
+
+  it("a result storage cannot keep says why, cut at 200 characters", () => {
+    expect(unstorableScan(new Error('q'.repeat(300)))).toEqual({ state: 'unavailable', reason: 'error', message: `the result could not be stored (${'q'.repeat(200)})` });
+    expect(unstorableScan('plain')).toMatchObject({ message: 'the result could not be stored (plain)' });
   });
 });

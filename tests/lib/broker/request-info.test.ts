@@ -56,3 +56,16 @@ describe('signingAccount: whose point of view the scan takes', () => {
     expect(signingAccount('eth_signTypedData', [5, 6], [B])).toBe(B);
   });
 });
+
+describe('request info at the edges', () => {
+  const A = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+  it('a chain id with anything before its 0x is no chain id', () => {
+    expect(parseChainId('10x1')).toBeUndefined();
+    expect(parseChainId(' 0x1')).toBeUndefined();
+  });
+  it("a transaction that is null, a signer that is no address, or a wallet's first account that is none: the next best or nothing", () => {
+    expect(signingAccount('eth_sendTransaction', [null], [A])).toBe(A);
+    expect(signingAccount('personal_sign', ['0x68', 'me'], [A])).toBe(A);
+    expect(signingAccount('personal_sign', ['0x68'], ['nope'])).toBeUndefined();
+  });
+});

@@ -27,3 +27,9 @@ describe('requestSite: where a request comes from', () => {
     expect(requestSite({ tab })).toBeUndefined();
   });
 });
+
+describe('request site at the edges', () => {
+  it('an opaque-origin frame with no tab to name the top site is no site (no throw)', () => {
+    expect(requestSite({ origin: 'null', url: 'https://widget.example/frame', tab: undefined })).toBeUndefined();
+  });
+});
