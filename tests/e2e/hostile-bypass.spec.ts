@@ -69,8 +69,8 @@ test('ordinary messages and non-signing calls on a wallet channel raise nothing'
   await expect(win.getByTestId('review-bypass')).toHaveCount(0);
 });
 
-test('a page looking for the unwrapped provider finds nothing: the old hook, every key on the provider and its prototypes, forged forward commands', async ({ openDapp, review }) => {
-  const page = await openDapp();
+for (const wallet of ['early', 'frozen'] as const) test(`a page looking for the unwrapped provider finds nothing${wallet === 'frozen' ? ' (a frozen wallet behind its stand-in)' : ''}: the old hook, every key on the provider and its prototypes, forged forward commands`, async ({ openDapp, review }) => {
+  const page = await openDapp({ wallet });
   const from = await page.evaluate(() => window.__testWallet.address);
   const found = await page.evaluate(async (account) => {
     const eth = window.ethereum;
