@@ -10,16 +10,11 @@ import { createBroker, type Scanner, type SenderInfo } from '../../../lib/broker
 import { pendingStore } from '../../../lib/broker/pending-store';
 import { reviewPageUrl, reviewWindowId } from '../../../lib/broker/review-window';
 import { listHistory } from '../../../lib/history';
-import { PAGE_CHANNEL } from '../../../lib/messaging/page-channel';
 import type { ScanOutcome } from '../../../lib/scan/outcome';
 import { updateSettings } from '../../../lib/settings';
-import { ACCOUNT, RecordingPage } from './support';
+import { RecordingPage, signRequest, verdictOutcome } from './support';
 
-const benign: ScanOutcome = {
-  state: 'done',
-  source: 'local',
-  response: { block: '1', chain: 'ethereum', validation: { result_type: 'Benign', description: '', reason: '', classification: '', features: [] } },
-};
+const benign = verdictOutcome('Benign');
 const dapp: SenderInfo = { id: fakeBrowser.runtime.id, url: 'https://dapp.example/', origin: 'https://dapp.example', frameId: 0, documentId: 'doc-7', tab: { id: 7, windowId: 1 } };
 
 async function reviewSender(): Promise<SenderInfo> {
@@ -42,7 +37,7 @@ async function oneWaiting(answer?: ScanOutcome) {
   const broker = createBroker({ page, scan });
   const id = randomUUID();
   const reply = await broker.intercept(
-    { channel: PAGE_CHANNEL, type: 'request', id, provider: { kind: 'window' }, style: 'request', method: 'personal_sign', params: ['0x6869', ACCOUNT], chainId: '0x1' },
+    signRequest({ id, chainId: '0x1' }),
     dapp,
   );
   expect(reply).toEqual({ accepted: true });

@@ -4,34 +4,20 @@
  * shortcut (only a Benign verdict skips the window), and a window that
  * cannot open.
  */
-import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createBroker, type Scanner, type SenderInfo } from '../../../lib/broker';
 import { pendingStore } from '../../../lib/broker/pending-store';
 import { reviewWindowId } from '../../../lib/broker/review-window';
 import { listHistory } from '../../../lib/history';
-import { MAX_PARAMS_JSON_BYTES, PAGE_CHANNEL } from '../../../lib/messaging/page-channel';
+import { MAX_PARAMS_JSON_BYTES } from '../../../lib/messaging/page-channel';
 import type { ScanOutcome } from '../../../lib/scan/outcome';
 import { PAUSED_INDEFINITELY, updateSettings } from '../../../lib/settings';
-import { ACCOUNT, RecordingPage } from './support';
+import { RecordingPage, signRequest, verdictOutcome } from './support';
 
-const verdict = (result_type: 'Benign' | 'Warning'): ScanOutcome => ({
-  state: 'done',
-  source: 'local',
-  response: { block: '1', chain: 'ethereum', validation: { result_type, description: '', reason: '', classification: '', features: [] } },
-});
+const verdict = verdictOutcome;
 const dapp: SenderInfo = { id: fakeBrowser.runtime.id, url: 'https://dapp.example/', origin: 'https://dapp.example', frameId: 2, documentId: 'doc-7', tab: { id: 7, windowId: 1, favIconUrl: 'https://dapp.example/icon.png' } };
-const request = (extra: Record<string, unknown> = {}) => ({
-  channel: PAGE_CHANNEL,
-  type: 'request',
-  id: randomUUID(),
-  provider: { kind: 'window' },
-  style: 'request',
-  method: 'personal_sign',
-  params: ['0x6869', ACCOUNT],
-  ...extra,
-});
+const request = signRequest;
 const never: Scanner = () => new Promise(() => undefined);
 const tick = () => new Promise((r) => setTimeout(r, 5));
 async function until(check: () => Promise<boolean> | boolean) {

@@ -5,11 +5,10 @@ import { createBroker, type Scanner, type SenderInfo } from '../../../lib/broker
 import { pendingStore } from '../../../lib/broker/pending-store';
 import { admit, QUOTA, storedSize } from '../../../lib/broker/quota';
 import type { PendingRequest } from '../../../lib/messaging/extension';
-import { PAGE_CHANNEL } from '../../../lib/messaging/page-channel';
 import { listHistory } from '../../../lib/history';
 import type { ScanOutcome } from '../../../lib/scan/outcome';
 
-import { ACCOUNT, RecordingPage } from './support';
+import { ACCOUNT, RecordingPage, signRequest } from './support';
 
 const never: Scanner = () => new Promise(() => undefined);
 
@@ -19,16 +18,7 @@ function sender(origin: string, tabId: number): SenderInfo {
 
 /** A personal_sign of about `bytes` bytes. */
 function sign(bytes = 100) {
-  return {
-    channel: PAGE_CHANNEL,
-    type: 'request',
-    id: randomUUID(),
-    provider: { kind: 'window' },
-    style: 'request',
-    method: 'personal_sign',
-    params: ['0x' + 'ab'.repeat(Math.max(1, Math.floor(bytes / 2))), ACCOUNT],
-    chainId: '0x7a69',
-  };
+  return signRequest({ params: ['0x' + 'ab'.repeat(Math.max(1, Math.floor(bytes / 2))), ACCOUNT], chainId: '0x7a69' });
 }
 
 function pending(origin: string, tabId: number, bytes: number, createdAt: number): PendingRequest {

@@ -1,9 +1,24 @@
 /** What the broker tests share: the signing account and a page that records what the broker asks of it. */
+import { randomUUID } from 'node:crypto';
 import type { PageActions } from '../../../lib/broker';
 import type { PendingRequest } from '../../../lib/messaging/extension';
+import { PAGE_CHANNEL } from '../../../lib/messaging/page-channel';
 import type { RpcErrorPayload } from '../../../lib/rpc-errors';
+import type { ScanOutcome } from '../../../lib/scan/outcome';
 
 export const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+
+/** A personal_sign as the bridge relays it (a new id each time); `extra` replaces any field. */
+export function signRequest(extra: Record<string, unknown> = {}) {
+  return { channel: PAGE_CHANNEL, type: 'request', id: randomUUID(), provider: { kind: 'window' }, style: 'request', method: 'personal_sign', params: ['0x6869', ACCOUNT], ...extra };
+}
+
+/** A finished local scan with this verdict. */
+export const verdictOutcome = (result_type: 'Benign' | 'Warning'): ScanOutcome => ({
+  state: 'done',
+  source: 'local',
+  response: { block: '1', chain: 'ethereum', validation: { result_type, description: '', reason: '', classification: '', features: [] } },
+});
 
 /** Records what the broker asks of the page, as the page would observe it. */
 export class RecordingPage implements PageActions {
