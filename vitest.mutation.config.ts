@@ -14,5 +14,8 @@ export default defineConfig({
     include,
     // Properties run once per mutant: a fifth of their runs keeps a mutation run within the hour.
     env: { PROPERTY_RUNS_SCALE: '0.2' },
+    // A mutant that leaves a promise unsettled hangs its test until this: lib/provider's tests run
+    // on real timers and finish in under 2 s, so its run sets MUTATION_TEST_TIMEOUT_MS=4000.
+    testTimeout: Number(process.env.MUTATION_TEST_TIMEOUT_MS ?? base.test?.testTimeout ?? 20_000),
   },
 });
