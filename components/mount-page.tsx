@@ -1,5 +1,4 @@
 /** Mounts one of the extension's pages (review, popup, options) with react-query. */
-import '../lib/zod-setup';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';

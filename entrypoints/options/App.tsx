@@ -1,27 +1,35 @@
 /**
- * Options page. It reads and writes the settings item directly (lib/settings:
- * it is an extension page), so the API key never travels in a message except
- * when "Test connection" sends the unsaved form values to the background.
- * The key is shown masked unless the user asks to see it. Every reader calls
- * getSettings() at use time, so a save takes effect without a reload.
+ * Options page. It reads and saves the settings through the background
+ * (pages:getSettings / pages:saveSettings, answered only to the extension's
+ * own pages), which checks them against the strict schema: the page loads no
+ * zod. The key is shown masked unless the user asks to see it. Every reader
+ * calls getSettings() at use time, so a save takes effect without a reload.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import { browser } from 'wxt/browser';
 import { pageStrings as s } from '../../lib/i18n/strings';
-import { messagingPagesApi, type ConnectionTestResult, type PagesApi } from '../../lib/messaging/pages';
-import { getSettings, updateSettings, watchSettings } from '../../lib/settings';
+import { messagingPagesApi, type ConnectionTestResult, type PagesApi, type SettingsCheck } from '../../lib/messaging/pages';
 import { requestRemoteScanConsent } from '../../lib/settings/data-consent';
 import { engineInUse } from '../../lib/settings/engine-in-use';
-import { DEFAULT_INTERCEPTED_METHODS, type Settings } from '../../lib/settings/schema';
-import { formOf, patchOf, type FieldErrors, type OptionsForm } from './form';
+import { DEFAULT_INTERCEPTED_METHODS } from '../../lib/settings/policy';
+import type { Settings } from '../../lib/settings/schema';
+import { candidateOf, formOf, type FieldErrors, type OptionsForm } from './form';
 import { TrustedSites } from './Trusted';
 
 const SETTINGS_KEY = ['settings'];
 
 export function App({ api = messagingPagesApi }: { api?: PagesApi }) {
   const client = useQueryClient();
-  const settings = useQuery({ queryKey: SETTINGS_KEY, queryFn: getSettings });
-  useEffect(() => watchSettings((next) => client.setQueryData(SETTINGS_KEY, next)), [client]);
+  const settings = useQuery({ queryKey: SETTINGS_KEY, queryFn: () => api.getSettings() });
+  useEffect(() => {
+    // Saved elsewhere too (the popup's pause, another options tab): read them again.
+    const onChanged = (changes: Record<string, unknown>, area: string): void => {
+      if (area === 'local' && 'settings' in changes) void client.invalidateQueries({ queryKey: SETTINGS_KEY });
+    };
+    browser.storage.onChanged.addListener(onChanged);
+    return () => browser.storage.onChanged.removeListener(onChanged);
+  }, [client]);
   if (settings.isError) return <main className="pf-options"><p className="pf-error" role="alert">{s.failed(String(settings.error))}</p></main>;
   if (!settings.data) return <main className="pf-options"><p className="pf-muted">{s.loading}</p></main>;
   return <OptionsEditor initial={settings.data} api={api} />;
@@ -44,26 +52,32 @@ function OptionsEditor({ initial, api }: { initial: Settings; api: PagesApi }) {
   };
 
   const save = useMutation({
-    mutationFn: (patch: Omit<Settings, 'pausedUntil'>) => updateSettings(patch),
-    onSuccess: () => setSavedNote('saved'),
+    mutationFn: (candidate: Omit<Settings, 'pausedUntil'>): Promise<SettingsCheck> => api.saveSettings(candidate),
+    onSuccess: (checked) => {
+      setErrors(checked.ok ? {} : checked.errors);
+      setSavedNote(checked.ok ? 'saved' : 'failed');
+    },
     onError: () => setSavedNote('failed'),
   });
   const test = useMutation({ mutationFn: (): Promise<ConnectionTestResult> => api.testConnection({ apiKey: form.apiKey.trim(), apiBaseUrl: form.apiBaseUrl.trim() }) });
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const result = patchOf(form);
-    if (!result.ok) {
-      setErrors(result.errors);
+    const { candidate, errors: rows } = candidateOf(form);
+    if (Object.keys(rows).length > 0) {
+      setErrors(rows);
       setSavedNote('failed');
+      // What the schema says of the other fields, shown beside the rows' mistakes.
+      void api.checkSettings(candidate).then((checked) => setErrors({ ...(checked.ok ? {} : checked.errors), ...rows }), () => undefined);
       return;
     }
     setErrors({});
-    const patch = result.patch;
-    if (engineInUse(patch).kind !== 'remote') return save.mutate(patch);
-    // Firefox asks for data consent first (inside this click); elsewhere this answers yes at once.
+    if (engineInUse(candidate).kind !== 'remote') return save.mutate(candidate);
+    // Firefox asks for data consent first, inside this click (a message to the background
+    // first would lose the click), so before the background has checked the values;
+    // elsewhere this answers yes at once.
     void requestRemoteScanConsent().then((consented) => {
-      if (consented) save.mutate(patch);
+      if (consented) save.mutate(candidate);
       else setSavedNote('consent');
     });
   };

@@ -5,7 +5,8 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import { pageStrings as s } from '../../lib/i18n/strings';
-import { AUTO_APPROVAL_MAX_MS, autoApprovesNow, type TrustedSite } from '../../lib/settings/schema';
+import { AUTO_APPROVAL_MAX_MS, autoApprovesNow } from '../../lib/settings/policy';
+import type { TrustedSite } from '../../lib/settings/schema';
 import { originOf } from './form';
 
 /** Why this entry cannot be added, or undefined when it can. */

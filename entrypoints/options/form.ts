@@ -1,11 +1,13 @@
 /**
- * The options form's state and its conversion to a settings patch. The strict
- * settings schema (lib/settings) is the validator: its issues become field
- * errors keyed by the first path segment ("apiBaseUrl", "rpcUrls", …).
+ * The options form's state and its conversion to the settings it saves. The
+ * strict settings schema checks them in the background (lib/pages/settings.ts),
+ * so this page loads no zod.
  */
-import { z } from 'zod';
+import type { EditableSettings, FieldErrors } from '../../lib/messaging/pages';
+import { phishingListRefreshOn } from '../../lib/settings/policy';
 import type { Settings, TrustedSite } from '../../lib/settings/schema';
-import { phishingListRefreshOn, settingsSchema } from '../../lib/settings/schema';
+
+export type { FieldErrors };
 
 export interface RpcRow { chainId: string; url: string }
 
@@ -22,9 +24,6 @@ export interface OptionsForm {
   phishingListRefresh: boolean;
 }
 
-/** The settings the options page edits (the pause is the popup's). */
-export type EditableSettings = Omit<Settings, 'pausedUntil'>;
-
 export function formOf(settings: Settings): OptionsForm {
   return {
     apiKey: settings.apiKey,
@@ -39,12 +38,12 @@ export function formOf(settings: Settings): OptionsForm {
   };
 }
 
-export type FieldErrors = Record<string, string>;
-
-const editableSchema = settingsSchema.omit({ pausedUntil: true }).strict();
-
-/** The patch to save, or the field errors that stop it. */
-export function patchOf(form: OptionsForm): { ok: true; patch: EditableSettings } | { ok: false; errors: FieldErrors } {
+/**
+ * The values to save, in the settings' own shape, and the mistakes found
+ * here (RPC rows). The background checks the values against the strict
+ * settings schema (pages:checkSettings / pages:saveSettings).
+ */
+export function candidateOf(form: OptionsForm): { candidate: EditableSettings; errors: FieldErrors } {
   const errors: FieldErrors = {};
   const rpcUrls: Record<string, string> = {};
   for (const row of form.rpcRows) {
@@ -55,37 +54,18 @@ export function patchOf(form: OptionsForm): { ok: true; patch: EditableSettings 
     rpcUrls[chainId] = row.url.trim();
   }
   const seconds = form.scanTimeoutSeconds.trim() === '' ? Number.NaN : Number(form.scanTimeoutSeconds);
-  const timeout = Math.round(seconds * 1000);
-  const candidate = {
+  const candidate: EditableSettings = {
     apiKey: form.apiKey.trim(),
     apiBaseUrl: form.apiBaseUrl.trim(),
     engine: form.engine,
     rpcUrls,
-    scanTimeoutMs: timeout,
+    scanTimeoutMs: Math.round(seconds * 1000),
     unavailablePolicy: form.unavailablePolicy,
     interceptedMethods: form.interceptedMethods,
     trustedSites: form.trustedSites,
     phishingListRefresh: form.phishingListRefresh,
   };
-  const parsed = editableSchema.safeParse(candidate);
-  if (!parsed.success) return { ok: false, errors: { ...fieldErrorsOf(parsed.error), ...errors } };
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
-  return { ok: true, patch: parsed.data };
-}
-
-const messages: Record<string, string> = {
-  apiBaseUrl: 'enter a full URL such as https://api.example.com or http://127.0.0.1:8787, or leave it empty',
-  scanTimeoutMs: 'enter a number of seconds between 0.05 and 120',
-  rpcUrls: 'each RPC URL must be a full URL such as http://127.0.0.1:8545',
-};
-
-export function fieldErrorsOf(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? 'form');
-    errors[field] ??= messages[field] ?? issue.message;
-  }
-  return errors;
+  return { candidate, errors };
 }
 
 /** "https://app.example/path" → "https://app.example"; undefined when it is not an http(s) URL. */

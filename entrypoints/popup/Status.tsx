@@ -3,10 +3,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { browser } from 'wxt/browser';
 import { pageStrings as s } from '../../lib/i18n/strings';
-import { phishingListInfo } from '../../lib/knowledge/phishing-info';
 import type { PagesApi } from '../../lib/messaging/pages';
 import { ALL_SITES } from '../../lib/pages/host-access';
-import { PAUSED_INDEFINITELY } from '../../lib/settings/schema';
+import { PAUSED_INDEFINITELY } from '../../lib/settings/policy';
 import { formatTime } from './format';
 
 export const STATUS_KEY = ['pages', 'status'];
@@ -68,7 +67,7 @@ export function Status({ api, timeZone }: { api: PagesApi; timeZone?: string | u
       ) : null}
       <p data-testid="status-scanner">{st.scanner === 'local' ? s.statusLocalEngine : s.statusRemote}</p>
       {st.queuedReports > 0 ? <p className="pf-muted">{s.statusQueuedReports(st.queuedReports)}</p> : null}
-      <PhishingListLine timeZone={timeZone} />
+      <PhishingListLine api={api} timeZone={timeZone} />
       <div className="pf-popup__buttons">
         {st.protected ? (
           <>
@@ -91,8 +90,8 @@ export function Status({ api, timeZone }: { api: PagesApi; timeZone?: string | u
 }
 
 /** When the phishing list in use was updated (read from storage: the list itself stays in the background). */
-function PhishingListLine({ timeZone }: { timeZone?: string | undefined }) {
-  const info = useQuery({ queryKey: ['knowledge', 'phishing-list'], queryFn: phishingListInfo });
+function PhishingListLine({ api, timeZone }: { api: PagesApi; timeZone?: string | undefined }) {
+  const info = useQuery({ queryKey: ['knowledge', 'phishing-list'], queryFn: () => api.phishingListInfo() });
   if (!info.data) return null;
   const { updated, entries, bundled, lastError } = info.data;
   const when = bundled ? updated : formatTime(Date.parse(updated), timeZone);

@@ -1,10 +1,11 @@
 /** "Check an address" (EVM / Sui), and with an API key "Look up a Solana transaction" and "Asset lookup". */
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { ASSET_CHAIN_NAMES, ASSET_RUNTIMES, type PlatformAssetResponse } from '../../lib/api/schemas/platform-assets';
+import { ASSET_CHAIN_NAMES, ASSET_RUNTIMES, SUI_CHAINS } from '../../lib/api/enums';
+import type { PlatformAssetResponse } from '../../lib/api/schemas/platform-assets';
 import type { SolanaPostTransactionScanResponse } from '../../lib/api/schemas/solana';
-import { SUI_CHAINS, type SuiAddressScanResponse } from '../../lib/api/schemas/sui';
-import { EVM_CHAIN_NAMES } from '../../lib/chains';
+import type { SuiAddressScanResponse } from '../../lib/api/schemas/sui';
+import { EVM_CHAIN_NAMES } from '../../lib/chains/names';
 import { pageStrings as s } from '../../lib/i18n/strings';
 import type { AddressCheckResult, PageResult, PagesApi } from '../../lib/messaging/pages';
 import { verdictClass } from './format';

@@ -2,7 +2,6 @@
  * `?history=<id>`: a past decision, read-only (opened from the popup's
  * history). Its own chunk: the queue review never loads it.
  */
-import '../../lib/zod-setup';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { ReviewView } from '../../components/review/ReviewView';
 import { reviewStrings } from '../../lib/i18n/strings';

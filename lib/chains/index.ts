@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import chainsFile from './evm-chains.json';
+import { EVM_CHAIN_NAMES } from './names';
 
 /**
  * EVM chain names of the scanning API and their EIP-155 ids.
@@ -9,14 +10,7 @@ import chainsFile from './evm-chains.json';
 export const EVM_CHAINS: ReadonlyArray<{ name: string; chainId: number | null; testnet: boolean | null }> =
   chainsFile.chains;
 
-export const EVM_CHAIN_NAMES = [
-  'arbitrum', 'avalanche', 'base', 'base-sepolia', 'lordchain', 'lordchain-testnet', 'metacade',
-  'metacade-testnet', 'bsc', 'ethereum', 'optimism', 'polygon', 'zksync', 'zksync-sepolia', 'zora',
-  'linea', 'blast', 'scroll', 'ethereum-sepolia', 'degen', 'avalanche-fuji', 'immutable-zkevm',
-  'immutable-zkevm-testnet', 'gnosis', 'worldchain', 'soneium-minato', 'ronin', 'apechain',
-  'zero-network', 'berachain', 'berachain-bartio', 'ink', 'ink-sepolia', 'abstract', 'abstract-testnet',
-  'soneium', 'unichain', 'sei', 'flow-evm',
-] as const;
+export { EVM_CHAIN_NAMES };
 
 export const evmChainNameSchema = z.enum(EVM_CHAIN_NAMES);
 export type EvmChainName = z.infer<typeof evmChainNameSchema>;

@@ -10,6 +10,9 @@ import { storage } from 'wxt/utils/storage';
 import type { PendingRequest } from '../messaging/extension';
 import { summarizeRequest } from '../format/summary';
 import { HISTORY_LIMIT, historyEntrySchema, type HistoryEntry } from './schema';
+import { verdictOfRequest } from './verdict';
+
+export { verdictOfRequest };
 
 export * from './schema';
 
@@ -74,14 +77,6 @@ function boundParams(entry: HistoryEntry): HistoryEntry {
   return { ...entry, request: { ...entry.request, params: `[${size} characters of request data not kept in the history]` } };
 }
 
-/** The verdict word a history row shows, from the request's scan. */
-export function verdictOfRequest(request: PendingRequest): string {
-  const scan = request.scan;
-  if (scan.state !== 'done') return 'unavailable';
-  const v = scan.response.validation;
-  if (!v || !v.result_type || v.result_type === 'Error' || v.status === 'Error') return 'unavailable';
-  return v.result_type;
-}
 
 export interface DecisionInput {
   request: PendingRequest;

@@ -6,7 +6,7 @@
 import { createScanClient } from '../api/client';
 import { ApiAbortedError, ApiKeyRejectedError, ApiNetworkError, ApiTimeoutError, InvalidConfigError, ScanApiError } from '../api/errors';
 import { pageStrings } from '../i18n/strings';
-import { testConnectionInputSchema, type ConnectionTestResult } from '../messaging/pages';
+import { testConnectionInputSchema, type ConnectionTestResult } from './schemas';
 import { getSettings } from '../settings';
 
 /** The ecrecover precompile: exists on every EVM chain, never a scam. */

@@ -13,10 +13,13 @@ import { z } from 'zod';
 import { getHistoryEntry, listHistory } from '../history';
 import type { HistoryEntry } from '../history/schema';
 import { pageStrings } from '../i18n/strings';
-import { onPagesMessage, setPauseInputSchema, type PagesApi, type HistoryRow } from '../messaging/pages';
+import { phishingListInfo } from '../knowledge/phishing-info';
+import { onPagesMessage, type PagesApi } from '../messaging/pages';
+import { setPauseInputSchema, type HistoryRow } from './schemas';
 import { listStoredReports, reportInputSchema, reportsState, sendReport } from '../reports';
 import { testConnection } from './connection';
 import { NotFromExtensionPageError, isExtensionPageSender, type SenderLike } from './sender';
+import { checkSettings, readSettings, saveSettings } from './settings';
 import { getStatus, setPause } from './status';
 import { checkEvmAddress, checkSuiAddress, lookupAsset, lookupSolanaTx } from './tools';
 
@@ -39,6 +42,10 @@ export const pageHandlers: PagesApi = {
   sendReport: (input) => sendReport(reportInputSchema.parse(input)),
   getStoredReports: () => listStoredReports(),
   reportsState: () => reportsState(),
+  phishingListInfo: () => phishingListInfo(),
+  getSettings: () => readSettings(),
+  checkSettings: (candidate) => Promise.resolve(checkSettings(candidate)),
+  saveSettings: (candidate) => saveSettings(candidate),
 };
 
 /** Runs `fn` only for a sender that is one of our pages; anything else gets an error answer. */
@@ -62,6 +69,10 @@ export function registerPageHandlers(handlers: PagesApi = pageHandlers): () => v
     onPagesMessage('pages:sendReport', ({ sender, data }) => guarded(sender, () => handlers.sendReport(data))),
     onPagesMessage('pages:getStoredReports', ({ sender }) => guarded(sender, () => handlers.getStoredReports())),
     onPagesMessage('pages:reportsState', ({ sender }) => guarded(sender, () => handlers.reportsState())),
+    onPagesMessage('pages:phishingListInfo', ({ sender }) => guarded(sender, () => handlers.phishingListInfo())),
+    onPagesMessage('pages:getSettings', ({ sender }) => guarded(sender, () => handlers.getSettings())),
+    onPagesMessage('pages:checkSettings', ({ sender, data }) => guarded(sender, () => handlers.checkSettings(data))),
+    onPagesMessage('pages:saveSettings', ({ sender, data }) => guarded(sender, () => handlers.saveSettings(data))),
   ];
   return () => removers.forEach((remove) => remove());
 }

@@ -14,7 +14,7 @@ import { pageStrings } from '../i18n/strings';
 import {
   checkEvmAddressInputSchema, checkSuiAddressInputSchema, lookupAssetInputSchema, lookupSolanaTxInputSchema,
   type AddressCheckResult, type PageResult,
-} from '../messaging/pages';
+} from './schemas';
 import type { PlatformAssetResponse } from '../api/schemas/platform-assets';
 import type { SolanaPostTransactionScanResponse } from '../api/schemas/solana';
 import type { SuiAddressScanResponse } from '../api/schemas/sui';

@@ -3,12 +3,9 @@
  * is path + query, no body; the client URL-encodes `identifier`.
  */
 import { z } from 'zod';
+import { ASSET_CHAIN_NAMES, ASSET_RUNTIMES } from '../enums';
 
-export const ASSET_RUNTIMES = ['evm', 'sui'] as const;
-export const ASSET_CHAIN_NAMES = [
-  'arbitrum', 'avalanche', 'base', 'bsc', 'ethereum', 'optimism', 'polygon', 'ethereum-sepolia',
-  'gnosis', 'soneium-minato', 'abstract', 'soneium', 'mainnet',
-] as const;
+export { ASSET_CHAIN_NAMES, ASSET_RUNTIMES };
 
 export const platformAssetRequestSchema = z.object({
   identifier: z.string().min(1, 'identifier is required'),

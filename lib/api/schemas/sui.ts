@@ -1,7 +1,8 @@
 /** Sui address scan (endpoint 15: POST /v0/sui/address/scan). */
 import { z } from 'zod';
+import { SUI_CHAINS } from '../enums';
 
-export const SUI_CHAINS = ['mainnet', 'testnet', 'devnet'] as const;
+export { SUI_CHAINS };
 export const suiAddressScanRequestSchema = z.object({
   address: z.string().min(1, 'address is required'),
   chain: z.enum(SUI_CHAINS),

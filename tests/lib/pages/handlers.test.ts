@@ -52,6 +52,17 @@ describe('pages handlers: who may call', () => {
     expect(status).toMatchObject({ res: { protected: true } });
   });
 
+  it('the settings, API key included, go to the options page and never to a content script', async () => {
+    await updateSettings({ apiKey: 'secret-key-1' });
+    const options = await deliver('pages:getSettings', undefined, { url: ext('/options.html'), tab: { id: 3, url: ext('/options.html') } });
+    expect(options).toMatchObject({ res: { apiKey: 'secret-key-1' } });
+    const contentScript = await deliver('pages:getSettings', undefined, { id: fakeBrowser.runtime.id, url: 'https://evil.example/', tab: { id: 9, url: 'https://evil.example/' }, frameId: 0 });
+    expect(contentScript).toMatchObject({ err: { message: expect.stringMatching(/did not come from one of Preflight's own pages/) } });
+    expect(JSON.stringify(contentScript)).not.toContain('secret-key-1');
+    const saved = await deliver('pages:saveSettings', { apiKey: 'stolen' }, { id: fakeBrowser.runtime.id, url: 'https://evil.example/', tab: { id: 9, url: 'https://evil.example/' }, frameId: 0 });
+    expect(saved).toMatchObject({ err: {} });
+  });
+
   it('refuses an extension page framed inside a web page', async () => {
     const answer = await deliver('pages:getHistory', undefined, { url: ext('/review.html'), tab: { id: 9, url: 'https://evil.example/' } });
     expect(answer).toMatchObject({ err: {} });
