@@ -6,10 +6,9 @@
  * is never enabled here: it waits for the full review (the approve gate, the
  * "I understand the risk" step, what moves and what is granted).
  */
-import { requestTitle } from '../../lib/format/method';
-import { VERDICT_TITLES, verdictOf, type VerdictKind } from '../../lib/format/scan-view';
 import { siteParts } from '../../lib/format/site';
-import { reviewStrings, strings } from '../../lib/i18n/strings';
+import { VERDICT_TITLES, verdictKindOf, type VerdictKind } from '../../lib/format/verdict-kind';
+import { shellStrings as strings } from '../../lib/i18n/shell-strings';
 import type { PendingRequest } from '../../lib/messaging/extension';
 import { sendMessage } from '../../lib/messaging/review-channel';
 import type { QueueFeed } from './queue-feed';
@@ -40,7 +39,8 @@ function header(request: PendingRequest, total: number): HTMLElement {
   if (total > 1) line.append(el('span', { class: 'pf-position' }, strings.queuePosition(1, total)));
   const head = el('header', { class: 'pf-header' }, line);
   if (request.bypass) head.append(el('p', { class: 'pf-strong-warning', role: 'alert' }, strings.bypassWarning));
-  head.append(el('h1', { class: 'pf-header__method' }, requestTitle(request.method, request.params)));
+  // Worded by the background (a queue stored by an older build has no title: the method's name stands in).
+  head.append(el('h1', { class: 'pf-header__method' }, request.title ?? request.method));
   return head;
 }
 
@@ -59,7 +59,7 @@ function decisionBar(request: PendingRequest, kind: VerdictKind): HTMLElement {
 function draw(root: HTMLElement, pending: readonly PendingRequest[]): void {
   const request = pending[0];
   if (!request) return;
-  const kind = verdictOf(request.scan).kind;
+  const kind = verdictKindOf(request.scan);
   const verdict = el('div', { class: `pf-verdict pf-verdict--${kind}`, role: 'status', 'data-testid': 'shell-verdict', 'data-verdict': kind }, el('div', { class: 'pf-verdict__head' }, el('h2', { class: 'pf-verdict__title' }, VERDICT_TITLES[kind])));
   const main = el('main', { 'data-testid': 'review-root', 'data-request-id': request.id, 'data-method': request.method, 'data-shell': 'yes' }, el('div', { class: 'pf-review' }, header(request, pending.length), verdict, decisionBar(request, kind)));
   root.replaceChildren(main);
@@ -76,7 +76,7 @@ export function paintShell(root: HTMLElement, feed: QueueFeed): Shell {
     if (key === shown) return;
     shown = key;
     if (head) draw(root, pending);
-    else root.replaceChildren(el('main', { 'data-testid': 'review-root' }, error !== undefined && !pending ? reviewStrings.queueError(error) : pending ? reviewStrings.nothingToReview : reviewStrings.loading));
+    else root.replaceChildren(el('main', { 'data-testid': 'review-root' }, error !== undefined && !pending ? strings.queueError(error) : pending ? strings.nothingToReview : strings.loading));
   };
   const unsubscribe = feed.subscribe(update);
   update();

@@ -6,6 +6,7 @@
  * wallet directly, Preflight could not check it") with the decoded request
  * and its scan, the tab's toolbar badge, and a history entry.
  */
+import { requestTitle } from '../format/method';
 import { browser } from 'wxt/browser';
 import { z } from 'zod';
 import type { PendingRequest } from '../messaging/extension';
@@ -113,6 +114,7 @@ export async function handleObserved(data: unknown, sender: SenderInfo, deps: By
     style: 'request',
     method: parsed.data.method,
     params,
+    title: requestTitle(parsed.data.method, params),
     chainId: await chainOf(deps.page, frame, sender.documentId),
     account: signingAccount(parsed.data.method, params, undefined),
     createdAt: now,

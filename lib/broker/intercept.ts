@@ -3,6 +3,7 @@
  * The payload is page-controlled: validated again here, with size caps. The
  * origin, tab and frame come from the sender, never from the payload.
  */
+import { requestTitle } from '../format/method';
 import type { InterceptReply, PendingRequest } from '../messaging/extension';
 import { interceptedRequestSchema, MAX_PARAMS_JSON_BYTES } from '../messaging/page-channel';
 import { internalError, invalidParams, limitExceeded, type RpcErrorPayload } from '../rpc-errors';
@@ -98,6 +99,7 @@ export async function handleIntercept(data: unknown, sender: SenderInfo, deps: I
   const normalised = normaliseRequest(req.method, req.params);
   if (!normalised.ok) return refuse(normalised.error);
   pending.params = normalised.params;
+  pending.title = requestTitle(req.method, normalised.params);
 
   let added: Awaited<ReturnType<typeof pendingStore.add>>;
   try {

@@ -8,18 +8,9 @@ import type { AssetDiff, EvmScanResponse, Exposure, ValidationFeature } from '..
 import type { ScanOutcome, UnavailableReason } from '../scan/outcome';
 import { strings } from '../i18n/strings';
 import { byAddress } from './address';
+import { resultKind } from './verdict-kind';
 
-export type VerdictKind = 'benign' | 'warning' | 'malicious' | 'unknown' | 'scanning' | 'unavailable';
-
-/** The verdict's headline, one per state (the banner and the review's first paint). */
-export const VERDICT_TITLES: Record<VerdictKind, string> = {
-  benign: strings.verdictBenign,
-  warning: strings.verdictWarning,
-  malicious: strings.verdictMalicious,
-  unknown: strings.verdictUnknown,
-  scanning: strings.verdictScanning,
-  unavailable: strings.verdictUnavailable,
-};
+export { VERDICT_TITLES, verdictKindOf, type VerdictKind } from './verdict-kind';
 
 export type Verdict =
   | { kind: 'scanning' }
@@ -47,12 +38,9 @@ export function verdictOf(scan: ScanOutcome): Verdict {
   if (v.result_type === 'Error' || v.status === 'Error') {
     return { kind: 'unavailable', reason: 'error', message: strings.validationError(v.error || v.description || v.reason || 'unknown error') };
   }
-  const kind = KINDS[v.result_type] ?? 'unknown';
+  const kind = resultKind(v.result_type);
   return { kind, resultType: v.result_type, reason: v.reason, description: v.description, classification: v.classification, features: v.features, source: scan.source };
 }
-
-/** The service's verdict words; any other value is an unknown verdict. */
-const KINDS: Partial<Record<string, 'benign' | 'warning' | 'malicious'>> = { Benign: 'benign', Warning: 'warning', Malicious: 'malicious' };
 
 export interface AccountEffects {
   diffs: AssetDiff[];

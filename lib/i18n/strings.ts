@@ -7,6 +7,7 @@
  * what a "spender" or a "selector" is.
  */
 import type { UnavailableReason } from '../scan/outcome';
+import { shellStrings } from './shell-strings';
 
 export type RequestKind =
   | 'send_transaction'
@@ -79,11 +80,11 @@ export const strings = {
   networkLabel: 'Network',
   /** Under the site in the review header, for a request from a sandboxed (opaque-origin) frame. */
   /** In the review header, for a signing call a page posted straight to the wallet's channel. */
-  bypassWarning: 'This page asked your wallet directly, Preflight could not check it.',
+  bypassWarning: shellStrings.bypassWarning,
   sandboxedFrameOf: (frameSite: string | undefined) => `inside a sandboxed frame of ${frameSite ?? 'this site'}`,
   accountLabel: 'Account',
   unknownAccount: 'Unknown account',
-  notSecure: 'Not secure',
+  notSecure: shellStrings.notSecure,
   unknownNetwork: 'Unknown network',
   chainWithId: (name: string, id: number) => `${name} (${id})`,
   unnamedChain: (id: number) => `Chain ${id}`,
@@ -93,16 +94,16 @@ export const strings = {
   copyAddress: (address: string) => `Copy address ${address}`,
   methodTitle: (kind: RequestKind) => methodTitles[kind],
   rawMethod: (method: string) => `Method: ${method}`,
-  queuePosition: (index: number, total: number) => `${index} of ${total}`,
+  queuePosition: shellStrings.queuePosition,
   queueLabel: 'Requests waiting for your decision',
 
   // Verdict
-  verdictBenign: 'No risks found',
-  verdictWarning: 'Be careful',
-  verdictMalicious: 'Dangerous request',
-  verdictScanning: 'Checking this request…',
-  verdictUnavailable: 'Scan unavailable',
-  verdictUnknown: 'Unknown verdict',
+  verdictBenign: shellStrings.verdictBenign,
+  verdictWarning: shellStrings.verdictWarning,
+  verdictMalicious: shellStrings.verdictMalicious,
+  verdictScanning: shellStrings.verdictScanning,
+  verdictUnavailable: shellStrings.verdictUnavailable,
+  verdictUnknown: shellStrings.verdictUnknown,
   unknownVerdictDetail: (resultType: string) => `The scanner answered "${resultType}", a verdict Preflight does not know. Treat it with care.`,
   verdictScanningDetail: 'What the request does is shown below while the scan runs.',
   benignDetail: 'The scan found nothing wrong. Check that the changes below are what you expect.',
@@ -209,12 +210,12 @@ export const strings = {
   orderItemTo: (recipient: string) => `to ${recipient}`,
 
   // Decision
-  approve: 'Approve',
+  approve: shellStrings.approve,
   approveWithoutScan: 'Approve without a scan',
   approveWithoutWaiting: 'Approve without waiting',
-  reject: 'Reject',
+  reject: shellStrings.reject,
   acceptRisk: 'I understand the risk',
-  dismissBypass: 'Close this warning',
+  dismissBypass: shellStrings.dismissBypass,
   dismissBypassNote: 'There is nothing to approve here: the page sent this straight to your wallet, and the verdict above comes from a scan made afterwards. Check your wallet and reject it there if you did not expect it.',
   decisionSent: 'Sending your decision…',
 
@@ -390,10 +391,10 @@ export const pageStrings = {
 
 /** Strings of the review page's frame (the queue around ReviewView). */
 export const reviewStrings = {
-  loading: 'Loading…',
-  nothingToReview: 'Nothing to review.',
+  loading: shellStrings.loading,
+  nothingToReview: shellStrings.nothingToReview,
   historyMissing: 'This decision is no longer in the history.',
   pastDecision: (decision: 'approved' | 'rejected', when: string) =>
     `${decision === 'approved' ? 'Approved' : 'Rejected'} on ${when}. This is a record: nothing can be decided here.`,
-  queueError: (why: string) => `Could not load the requests waiting for review: ${why}`,
+  queueError: shellStrings.queueError,
 } as const;

@@ -35,6 +35,12 @@ export const pendingRequestSchema = z.object({
   style: callStyleSchema,
   method: z.string(),
   params: z.unknown(),
+  /**
+   * The request in plain words (lib/format/method's requestTitle), worked out by the
+   * background so that the review's first paint needs no formatters; absent in a
+   * queue stored by an older build.
+   */
+  title: z.string().max(300).optional(),
   chainId: z.number().int().optional(),
   account: z.string().optional(),
   createdAt: z.number(),

@@ -78,6 +78,13 @@ describe('review shell: what shows before React has loaded', () => {
     expect(root.querySelector('h1')?.textContent).toBe('Sign a message');
   });
 
+  it('a queue stored by an older build, without titles: the method\'s own name stands in', () => {
+    const { title: _title, ...untitled } = benign;
+    paintShell(root, fakeFeed({ early: [untitled] }));
+    expect(root.querySelector('h1')?.textContent).toBe('eth_sendTransaction');
+    expect(text('shell-verdict')).toBe('No risks found');
+  });
+
   it('a failed Reject gives the button back', async () => {
     sendMessage.mockRejectedValue(new Error('worker stopped'));
     paintShell(root, fakeFeed({ early: [benign] }));

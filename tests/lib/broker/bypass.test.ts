@@ -51,7 +51,7 @@ describe('broker: a call around the guard', () => {
     const call = walletChannelCall(metamask('personal_sign', ['0x68656c6c6f', ACCOUNT]));
     expect(await broker.observed(call, sender)).toEqual({ ok: true });
     const [queued] = await pendingStore.list();
-    expect(queued).toMatchObject({ method: 'personal_sign', params: ['0x68656c6c6f', ACCOUNT], bypass: { channel: 'metamask-contentscript' }, origin: 'https://evil.example', chainId: 31337, account: ACCOUNT });
+    expect(queued).toMatchObject({ method: 'personal_sign', params: ['0x68656c6c6f', ACCOUNT], title: 'Sign a message', bypass: { channel: 'metamask-contentscript' }, origin: 'https://evil.example', chainId: 31337, account: ACCOUNT });
     expect(await fakeBrowser.action.getBadgeText({ tabId: 4 })).toBe('!');
     expect((await listHistory()).map((e) => [e.method, e.reason])).toEqual([['personal_sign', 'bypass']]);
 

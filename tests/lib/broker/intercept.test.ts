@@ -87,6 +87,16 @@ describe('what is kept of the sender', () => {
     expect(await pendingStore.get(req.id)).toMatchObject({ tabId: 7, frameId: 2, documentId: 'doc-7', favIconUrl: 'https://dapp.example/icon.png', origin: 'https://dapp.example' });
   });
 
+  it('the request in words, for the review\'s first paint, from what the wallet will get', async () => {
+    const sign = request();
+    const send = request({ method: 'eth_sendTransaction', params: [{ from: '0x77d8E5f2A4a6C3d0B1f1E9b6c2A7f3B8d4E5F601', data: '0x6080604052' }] });
+    const broker = createBroker({ page: new RecordingPage(), scan: never });
+    await broker.intercept(sign, dapp);
+    await broker.intercept(send, dapp);
+    expect((await pendingStore.get(sign.id))?.title).toBe('Sign a message');
+    expect((await pendingStore.get(send.id))?.title).toBe('Deploy a contract');
+  });
+
   it('while paused, a request goes straight to the wallet as it came (params absent → null)', async () => {
     await updateSettings({ pausedUntil: PAUSED_INDEFINITELY });
     const page = new RecordingPage();

@@ -1,0 +1,32 @@
+/**
+ * A scan outcome's verdict as one word and its headline: all the review's
+ * first paint shows of it (entrypoints/review/shell.ts). Kept apart from
+ * ./scan-view, which builds the full verdict, so that the shell's chunk stays small.
+ */
+import { shellStrings } from '../i18n/shell-strings';
+import type { ScanOutcome } from '../scan/outcome';
+
+export type VerdictKind = 'benign' | 'warning' | 'malicious' | 'unknown' | 'scanning' | 'unavailable';
+
+/** The verdict's headline, one per state (the banner and the review's first paint). */
+export const VERDICT_TITLES: Record<VerdictKind, string> = {
+  benign: shellStrings.verdictBenign,
+  warning: shellStrings.verdictWarning,
+  malicious: shellStrings.verdictMalicious,
+  unknown: shellStrings.verdictUnknown,
+  scanning: shellStrings.verdictScanning,
+  unavailable: shellStrings.verdictUnavailable,
+};
+
+/** The service's verdict words; any other value is an unknown verdict, never a safe one. */
+const KINDS: Partial<Record<string, 'benign' | 'warning' | 'malicious'>> = { Benign: 'benign', Warning: 'warning', Malicious: 'malicious' };
+
+export const resultKind = (resultType: string): 'benign' | 'warning' | 'malicious' | 'unknown' => KINDS[resultType] ?? 'unknown';
+
+/** The verdict's kind: a scan that failed, gave an "Error" result or no verdict at all is unavailable. */
+export function verdictKindOf(scan: ScanOutcome): VerdictKind {
+  if (scan.state !== 'done') return scan.state;
+  const v = scan.response.validation;
+  if (!v || !v.result_type || v.result_type === 'Error' || v.status === 'Error') return 'unavailable';
+  return resultKind(v.result_type);
+}
