@@ -11,9 +11,11 @@ export type WalletAnswer = { ok: true; result: unknown } | { ok: false; error: R
 
 /** Structured-clone safe copy (wallet objects may hold functions or bigints). */
 export function plain(value: unknown): unknown {
+  // Stryker disable next-line ConditionalExpression: JSON.stringify(undefined) is undefined, which the next lines also answer with null
   if (value === undefined) return null;
   try {
     const text = JSON.stringify(value, (_k, v: unknown) => (typeof v === 'bigint' ? '0x' + v.toString(16) : v));
+    // Stryker disable next-line ConditionalExpression: JSON.parse(undefined) throws, and the catch answers null too
     return text === undefined ? null : JSON.parse(text);
   } catch {
     return null;
@@ -25,6 +27,7 @@ export function toError(err: unknown): RpcErrorPayload {
   const message = read(err, 'message');
   const data = read(err, 'data');
   const payload: RpcErrorPayload = {
+    // Stryker disable next-line ConditionalExpression: Number.isInteger is false for anything but a number
     code: typeof code === 'number' && Number.isInteger(code) ? code : -32603,
     message: typeof message === 'string' ? message : String(err),
   };
