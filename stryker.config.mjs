@@ -10,7 +10,8 @@ const AREAS = {
     // The rules read sanitised typed data too (Seaport's bulk-order tree, Permit2, generic grants).
     tests: ['tests/lib/engine/typed-data/**/*.test.ts', 'tests/lib/engine/rules/**/*.test.ts'],
   },
-  rules: { mutate: ['lib/engine/rules/**/*.ts'], tests: ['tests/lib/engine/rules/**/*.test.ts', 'tests/lib/engine/validate/**/*.test.ts'] },
+  // Every engine test guards the rules: the engine's own tests run them on whole requests.
+  rules: { mutate: ['lib/engine/rules/**/*.ts'], tests: ['tests/lib/engine/**/*.test.ts'] },
   scan: { mutate: ['lib/scan/**/*.ts'], tests: ['tests/lib/scan/**/*.test.ts'] },
 };
 
