@@ -1,8 +1,10 @@
 import { encodeFunctionData, encodePacked, erc20Abi, maxUint256, parseAbi, type Address, type Hex } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { decodeMultiSend } from '../../../../lib/engine/decode/multisend';
-import { checkSafeOperation } from '../../../../lib/engine/rules/safe';
-import { CONTRACT, EOA, KNOWN_TOKEN, PERMIT2, UNKNOWN, facts } from './support';
+import { checkSafeOperation, checkSafeTx } from '../../../../lib/engine/rules/safe';
+import { sanitizeTypedData } from '../../../../lib/engine/typed-data/sanitize';
+import { shortAddress } from '../../../../lib/format/address';
+import { CONTRACT, EOA, KNOWN_TOKEN, PERMIT2, UNKNOWN, facts, site } from './support';
 
 const SAFE: Address = '0x5afe5afe5afe5afe5afe5afe5afe5afe5afe5afe';
 const MULTISEND: Address = '0x40A2aCCbd92BCA938b02010E17A5b8929b49130D';
@@ -58,5 +60,100 @@ describe('decodeMultiSend', () => {
     const overstated = encodePacked(['uint8', 'address', 'uint256', 'uint256', 'bytes'], [0, KNOWN_TOKEN, 0n, BigInt((inner.length - 2) / 2 + 10), inner]);
     expect(decodeMultiSend(encodeFunctionData({ abi: parseAbi(['function multiSend(bytes transactions)']), args: [overstated] }))).toBeUndefined();
     expect(decodeMultiSend(approve(EOA))).toBeUndefined();
+  });
+});
+
+describe('a change of who controls a Safe, in words', () => {
+  const addOwner = (owner: Address) => encodeFunctionData({ abi: parseAbi(['function addOwnerWithThreshold(address owner, uint256 _threshold)']), args: [owner, 1n] });
+  const threshold = encodeFunctionData({ abi: parseAbi(['function changeThreshold(uint256 _threshold)']), args: [1n] });
+  const safeName = shortAddress(SAFE);
+
+  it('off the Safe app: Malicious, naming the function and the new owner', async () => {
+    expect(await checkSafeOperation({ safe: SAFE, to: SAFE, data: addOwner(EOA), operation: 0 }, facts(1, undefined, { site: site('evil.example') }))).toEqual([
+      {
+        feature_id: 'SAFE_CONTROL_CHANGE',
+        type: 'Malicious',
+        description: `Changes who controls the Safe ${safeName}: addOwnerWithThreshold (${shortAddress(EOA)}). Only the Safe's own app should ask for this.`,
+        address: SAFE,
+        reason: 'other',
+        stakes: true,
+      },
+    ]);
+  });
+
+  it('on the Safe app: a Warning, the same words without the accusation; a threshold change names no party', async () => {
+    const onSafe = facts(1, undefined, { site: site('app.safe.global', { officialOf: 'safe' }) });
+    expect(await checkSafeOperation({ safe: SAFE, to: SAFE, data: addOwner(EOA), operation: 0 }, onSafe)).toEqual([
+      { feature_id: 'SAFE_CONTROL_CHANGE', type: 'Warning', description: `Changes who controls the Safe ${safeName}: addOwnerWithThreshold (${shortAddress(EOA)}).`, address: SAFE, stakes: true },
+    ]);
+    expect((await checkSafeOperation({ safe: SAFE, to: SAFE, data: threshold, operation: 0 }, onSafe))[0]?.description).toBe(`Changes who controls the Safe ${safeName}: changeThreshold.`);
+  });
+
+  it('to a contract Preflight knows: a Warning even off the Safe app', async () => {
+    const [h] = await checkSafeOperation({ safe: SAFE, to: SAFE, data: addOwner(PERMIT2), operation: 0 }, facts(1, undefined, { site: site('evil.example') }));
+    expect([h?.type, h?.description]).toEqual(['Warning', `Changes who controls the Safe ${safeName}: addOwnerWithThreshold (Uniswap Permit2).`]);
+  });
+
+  it('a management call addressed to another contract is not the Safe\'s own: an ordinary Safe call', async () => {
+    expect(ids(await checkSafeOperation({ safe: SAFE, to: CONTRACT, data: addOwner(EOA), operation: 0 }, facts(1, undefined, { site: site('evil.example') })))).toEqual([['SAFE_TRANSACTION', 'Info']]);
+  });
+});
+
+describe('what a Safe transaction does, in words', () => {
+  it('DELEGATECALL to an unknown contract: Malicious, it runs as the Safe', async () => {
+    expect(await checkSafeOperation({ safe: SAFE, to: UNKNOWN, data: '0x', operation: 1 }, facts())).toEqual([
+      {
+        feature_id: 'SAFE_DELEGATECALL_UNKNOWN',
+        type: 'Malicious',
+        description: `This Safe transaction runs the code of ${shortAddress(UNKNOWN)}, a contract Preflight does not know, as the Safe itself (DELEGATECALL): it can take every asset and change the owners.`,
+        address: UNKNOWN,
+        reason: 'other',
+        stakes: true,
+      },
+    ]);
+  });
+
+  it('DELEGATECALL to a known contract is told as such; a plain call as a call', async () => {
+    expect(await checkSafeOperation({ safe: SAFE, to: PERMIT2, data: '0x', operation: 1 }, facts())).toEqual([
+      { feature_id: 'SAFE_TRANSACTION', type: 'Info', description: `Signs a transaction of the Safe ${shortAddress(SAFE)} that runs the code of Uniswap Permit2.`, address: PERMIT2 },
+    ]);
+    expect(await checkSafeOperation({ safe: SAFE, to: CONTRACT, data: '0x', operation: 0 }, facts())).toEqual([
+      { feature_id: 'SAFE_TRANSACTION', type: 'Info', description: `Signs a transaction of the Safe ${shortAddress(SAFE)} that calls ${shortAddress(CONTRACT)}.`, address: CONTRACT },
+    ]);
+  });
+});
+
+describe('a SafeTx signature', () => {
+  const safeTx = (message: Record<string, unknown>, verifyingContract: string | null = SAFE, primaryType = 'SafeTx') => {
+    const r = sanitizeTypedData({
+      types: {
+        SafeTx: [{ name: 'to', type: 'address' }, { name: 'value', type: 'uint256' }, { name: 'data', type: 'bytes' }, { name: 'operation', type: 'uint8' }, { name: 'nonce', type: 'uint256' }],
+        Other: [{ name: 'to', type: 'address' }],
+      },
+      primaryType,
+      domain: { chainId: 1, ...(verifyingContract ? { verifyingContract } : {}) },
+      message: primaryType === 'SafeTx' ? { to: KNOWN_TOKEN, value: 0, data: approve(EOA), operation: 0, nonce: 1, ...message } : { to: KNOWN_TOKEN },
+    });
+    if (!r.ok) throw new Error(JSON.stringify(r.issues));
+    return r.typedData;
+  };
+
+  it('is judged by what it makes the Safe do', async () => {
+    const out = await checkSafeTx(safeTx({}), facts());
+    expect(out.recognised).toBe(true);
+    expect(ids(out.hits)).toEqual([['APPROVAL_TO_EOA', 'Malicious'], ['SAFE_TRANSACTION', 'Info']]);
+    expect(ids((await checkSafeTx(safeTx({ operation: 1, to: UNKNOWN, data: '0x' }), facts())).hits)).toEqual([['SAFE_DELEGATECALL_UNKNOWN', 'Malicious']]);
+  });
+
+  it('without the Safe\'s address it cannot be checked: a Warning that says why', async () => {
+    expect(await checkSafeTx(safeTx({}, null), facts())).toEqual({
+      hits: [{ feature_id: 'SAFE_TRANSACTION', type: 'Warning', description: 'This Safe transaction is missing its target, Safe address or operation, so it cannot be checked.' }],
+      exposures: [],
+      recognised: true,
+    });
+  });
+
+  it('another primary type is not a SafeTx', async () => {
+    expect((await checkSafeTx(safeTx({}, SAFE, 'Other'), facts())).recognised).toBe(false);
   });
 });
