@@ -111,6 +111,7 @@ function typedDataText(text: string): string {
   try {
     plain = toPlainJson(parsed, 'params[1]');
   } catch (err) {
+    // Stryker disable next-line StringLiteral: toPlainJson throws only NotPlainJsonError (an Error); the words are for a throw that cannot happen
     throw new Refused(err instanceof Error ? err.message : 'params[1] typed data is not plain JSON');
   }
   if (!isObject(plain)) throw new Refused('params[1] typed data must be a JSON object');
@@ -165,6 +166,7 @@ export function normaliseRequest(method: string, params: unknown): NormaliseResu
     if (!Array.isArray(plain)) throw new Refused(`${method} expects an array of parameters`);
     return { ok: true, params: byMethod(method, plain) };
   } catch (err) {
+    // Stryker disable next-line ConditionalExpression: everything thrown above is Refused or NotPlainJsonError; rethrowing anything else guards against a future bug
     if (err instanceof Refused || err instanceof NotPlainJsonError) return { ok: false, error: invalidParams(err.message) };
     throw err;
   }

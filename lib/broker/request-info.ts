@@ -41,5 +41,6 @@ export function signingAccount(method: string, params: unknown, accounts: readon
   }
   if (typeof named === 'string' && ADDRESS.test(named)) return named;
   const first = accounts?.[0];
+  // Stryker disable next-line ConditionalExpression: ADDRESS.test(undefined) reads "undefined", which is no address
   return first !== undefined && ADDRESS.test(first) ? first : undefined;
 }

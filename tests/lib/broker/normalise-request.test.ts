@@ -247,3 +247,38 @@ describe('plain JSON at the edges', () => {
     expect(() => toPlainJson(JSON.parse('{"a":{"__proto__":{}}}'), 'params')).toThrow(/params\.a\.__proto__ is not an allowed key/);
   });
 });
+
+describe('values that only look right when read as text', () => {
+  // A one-element array reads as its element when turned into text ("0x1"): every check must see it is no string.
+  const ADDR = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+  const refused = (method: string, params: unknown[]) => {
+    const r = normaliseRequest(method, params);
+    return r.ok ? 'accepted' : r.error.message;
+  };
+
+  it('a transaction that is text or a number is no transaction', () => {
+    expect(refused('eth_sendTransaction', ['0x1234'])).toMatch(/params\[0\] must be a transaction object/);
+    expect(refused('eth_sendTransaction', [5])).toMatch(/params\[0\] must be a transaction object/);
+  });
+
+  it('a quantity, calldata, a recipient or a sender given as a one-element array is refused', () => {
+    expect(refused('eth_sendTransaction', [{ to: ADDR, value: ['0x1'] }])).toMatch(/params\[0\]\.value must be a 0x-prefixed hex quantity/);
+    expect(refused('eth_sendTransaction', [{ to: ADDR, data: ['0x12'] }])).toMatch(/params\[0\]\.data must be 0x-prefixed hex bytes/);
+    expect(refused('eth_sendTransaction', [{ to: [ADDR] }])).toMatch(/params\[0\]\.to must be a 0x-prefixed 20-byte address/);
+    expect(refused('eth_sendTransaction', [{ to: ADDR, from: [ADDR] }])).toMatch(/params\[0\]\.from must be a 0x-prefixed 20-byte address/);
+    expect(refused('wallet_sendCalls', [{ calls: [{ to: ADDR }], from: [ADDR] }])).toMatch(/params\[0\]\.from must be a 0x-prefixed 20-byte address/);
+    expect(refused('wallet_sendCalls', [{ calls: [{ to: ADDR }], from: 'me' }])).toMatch(/params\[0\]\.from must be a 0x-prefixed 20-byte address/);
+    expect(refused('eth_signTypedData_v4', [[ADDR], { types: {}, primaryType: 'X', domain: {}, message: {} }])).toMatch(/params\[0\] must be the signing address/);
+    expect(refused('eth_sendRawTransaction', [['0x12']])).toMatch(/params\[0\] must be the signed transaction/);
+  });
+
+  it('null fields are kept as null, and gas beside a null gasLimit is no conflict', () => {
+    const r = normaliseRequest('eth_sendTransaction', [{ to: ADDR, gasPrice: null, gas: '0x5208', gasLimit: null }]);
+    expect(r).toEqual({ ok: true, params: [{ to: ADDR, gasPrice: null, gas: '0x5208', gasLimit: null }] });
+    expect(normaliseRequest('eth_sendTransaction', [{ to: ADDR, gas: null, gasLimit: '0x5208' }])).toEqual({ ok: true, params: [{ to: ADDR, gas: null, gasLimit: '0x5208' }] });
+  });
+});
+
+it('called without a path, the snapshot names the parameters "params" in its refusal', () => {
+  expect(() => toPlainJson(1n)).toThrow(/^params is/);
+});

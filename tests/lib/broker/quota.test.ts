@@ -233,3 +233,21 @@ describe('admission at the edges', () => {
     expect(admit(hog, candidate, q)).toEqual({ ok: true, evict: [hog[2], hog[1]] });
   });
 });
+
+describe('who gives way when the whole queue is full (pure)', () => {
+  const full = { ...QUOTA, totalCount: 5, perTabCount: 5, perOriginCount: 5 };
+
+  it('the site holding the most gives way, even when a lighter site comes first in the queue', () => {
+    const a = [pending('https://a.example', 1, 10, 1), pending('https://a.example', 1, 10, 2)];
+    const b = [pending('https://b.example', 2, 10, 3), pending('https://b.example', 2, 10, 4), pending('https://b.example', 2, 10, 5)];
+    const out = admit([...a, ...b], pending('https://c.example', 3, 10, 6), full);
+    expect(out).toEqual({ ok: true, evict: [b[2]] });
+  });
+
+  it('between two of its requests made at the same moment, the one queued last gives way', () => {
+    const b = [pending('https://b.example', 2, 10, 7), pending('https://b.example', 2, 10, 7), pending('https://b.example', 2, 10, 7)];
+    const a = [pending('https://a.example', 1, 10, 1), pending('https://a.example', 1, 10, 2)];
+    const out = admit([...b, ...a], pending('https://c.example', 3, 10, 8), full);
+    expect(out).toEqual({ ok: true, evict: [b[2]] });
+  });
+});

@@ -69,3 +69,7 @@ describe('request info at the edges', () => {
     expect(signingAccount('personal_sign', ['0x68'], ['nope'])).toBeUndefined();
   });
 });
+
+it('a sender given as a one-element array is no account', () => {
+  expect(signingAccount('eth_sendTransaction', [{ from: ['0x70997970C51812dc3A010C7d01b50e0d17dc79C8'] }], undefined)).toBeUndefined();
+});

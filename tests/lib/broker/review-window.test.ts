@@ -1,0 +1,34 @@
+/**
+ * The one review window (lib/broker/review-window.ts): its id is kept in
+ * storage.session, where a restarted worker finds it, and a window the
+ * browser no longer knows is replaced by a new one rather than "focused".
+ */
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { reviewWindowId, showReviewWindow } from '../../../lib/broker/review-window';
+
+describe('the review window', () => {
+  beforeEach(() => fakeBrowser.reset());
+
+  it('its id is kept in storage.session under reviewWindowId, for a restarted worker', async () => {
+    const id = await showReviewWindow();
+    expect(typeof id).toBe('number');
+    expect(await fakeBrowser.storage.session.get('reviewWindowId')).toEqual({ reviewWindowId: id });
+    expect(await reviewWindowId()).toBe(id);
+  });
+
+  it('a kept id the browser refuses (the window is gone, as Chrome says by rejecting): a new window opens', async () => {
+    const first = await showReviewWindow();
+    vi.spyOn(fakeBrowser.windows, 'get').mockRejectedValueOnce(new Error(`No window with id: ${first}.`));
+    const second = await showReviewWindow();
+    expect(second).not.toBe(first);
+    expect(await reviewWindowId()).toBe(second);
+  });
+
+  it('a kept id the browser still knows: that window is brought forward, none is added', async () => {
+    const first = await showReviewWindow();
+    const count = (await fakeBrowser.windows.getAll()).length;
+    expect(await showReviewWindow()).toBe(first);
+    expect((await fakeBrowser.windows.getAll()).length).toBe(count);
+  });
+});
