@@ -53,6 +53,7 @@ function parseCommand(detail: unknown): Command | null {
   let c: unknown;
   try {
     c = JSON.parse(detail);
+    // Stryker disable next-line BlockStatement: without the return, c stays undefined and the isRec check below answers null too
   } catch {
     return null;
   }
@@ -80,6 +81,7 @@ export function listenForForwards(win: ForwardWindow, env: ForwardEnv): void {
   let key: string | undefined;
   const stop = (event: unknown): void => {
     const f = read(event, 'stopImmediatePropagation');
+    // Stryker disable next-line ArrayDeclaration: stopImmediatePropagation takes no arguments
     if (typeof f === 'function') apply(f, event, []);
   };
   win.addEventListener(

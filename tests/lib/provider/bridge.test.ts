@@ -141,3 +141,140 @@ test("'unguarded' from the wrapper is told to the background once per frame, how
   expect(told).toBe(1);
   bridge.dispose();
 });
+
+const GONE = { code: 4900, message: 'Preflight was reloaded or is unavailable, so the request was not sent to your wallet. Please try again.' };
+
+test('the dapp is told exactly why when the extension is gone', async () => {
+  const { win, fromBridge } = setup(() => {
+    throw new Error('Extension context invalidated.');
+  });
+  post(win, request());
+  await until(() => fromBridge().length > 0);
+  expect(fromBridge()).toEqual([{ channel: PAGE_CHANNEL, type: 'settle', id, outcome: { kind: 'error', error: GONE } }]);
+});
+
+test('an unexpected reply and an unreadable request get their exact error messages', async () => {
+  const a = setup(() => 'nonsense');
+  post(a.win, request());
+  await until(() => a.fromBridge().length > 0);
+  expect(a.fromBridge()).toEqual([{ channel: PAGE_CHANNEL, type: 'settle', id, outcome: { kind: 'error', error: { code: -32603, message: 'Internal error: unexpected answer from the extension' } } }]);
+  const b = setup(() => ({ accepted: true }));
+  post(b.win, request({ method: 42 }));
+  await until(() => b.fromBridge().length > 0);
+  expect(b.fromBridge()).toEqual([{ channel: PAGE_CHANNEL, type: 'settle', id, outcome: { kind: 'error', error: { code: -32602, message: 'Invalid parameters: the request could not be read' } } }]);
+  expect(b.relayed).toEqual([]);
+});
+
+test('a request that does not come from the frame itself (another window, no source) is ignored', async () => {
+  const { win, relayed, receipts } = setup(() => ({ accepted: true }));
+  const errors: unknown[] = [];
+  win.addEventListener('error', (e) => errors.push(e));
+  win.dispatchEvent(new win.MessageEvent('message', { data: request(), source: null }));
+  win.dispatchEvent(new win.MessageEvent('message', { data: request(), source: createPage() as never }));
+  win.dispatchEvent(new win.Event('message'));
+  for (const data of ['personal_sign', 42, null]) win.dispatchEvent(new win.MessageEvent('message', { data, source: win as never }));
+  await tick(20);
+  expect(relayed).toEqual([]);
+  expect(receipts()).toEqual([]);
+  expect(errors).toEqual([]);
+  win.dispatchEvent(new win.MessageEvent('message', { data: request(), source: win as never }));
+  await until(() => relayed.length > 0);
+  expect(relayed).toEqual([request()]);
+});
+
+test('a signing call posted on a wallet channel is reported once; other messages and our own channel are not', async () => {
+  const win = createPage();
+  const observed: unknown[] = [];
+  const relayed: unknown[] = [];
+  createBridge({
+    win,
+    intercept: async (r) => {
+      relayed.push(r);
+      return { accepted: true };
+    },
+    contextAlive: () => true,
+    observe: async (call) => {
+      observed.push(call);
+      throw new Error('background busy');
+    },
+  });
+  post(win, { target: 'metamask-contentscript', data: { name: 'metamask-provider', data: { method: 'eth_sendTransaction', params: [{ to: '0xb2' }] } } });
+  post(win, { target: 'metamask-contentscript', data: { name: 'metamask-provider', data: { method: 'eth_chainId', params: [] } } });
+  post(win, { ...request(), method: 'eth_sign' });
+  await until(() => relayed.length > 0);
+  await tick(10);
+  expect(observed).toEqual([{ channel: 'metamask-contentscript', method: 'eth_sendTransaction', params: [{ to: '0xb2' }] }]);
+});
+
+test('without observe / unguarded hooks, wallet-channel calls and "unguarded" posts are ignored quietly', async () => {
+  const { win, relayed, fromBridge } = setup(() => ({ accepted: true }));
+  const errors: unknown[] = [];
+  win.addEventListener('error', (e) => errors.push(e));
+  post(win, { target: 'metamask-contentscript', data: { method: 'personal_sign', params: [] } });
+  post(win, { channel: PAGE_CHANNEL, type: 'unguarded' });
+  await tick(20);
+  expect(errors).toEqual([]);
+  expect(relayed).toEqual([]);
+  expect(fromBridge()).toHaveLength(1);
+});
+
+test('"unguarded" is told to the background once per frame', async () => {
+  const win = createPage();
+  let told = 0;
+  createBridge({ win, intercept: async () => ({ accepted: true }), contextAlive: () => true, unguarded: async () => void told++ });
+  post(win, { channel: PAGE_CHANNEL, type: 'unguarded' });
+  post(win, { channel: PAGE_CHANNEL, type: 'unguarded' });
+  await tick(20);
+  expect(told).toBe(1);
+});
+
+test('the lost-context watch runs only while requests are held, and stops on dispose', async () => {
+  let checks = 0;
+  const win = createPage();
+  const relayed: unknown[] = [];
+  const bridge = createBridge({
+    win,
+    intercept: async (r) => {
+      relayed.push(r);
+      return { accepted: true };
+    },
+    contextAlive: () => {
+      checks++;
+      return true;
+    },
+    watchEvery: 5,
+  });
+  post(win, request());
+  await until(() => checks > 2);
+  post(win, { channel: PAGE_CHANNEL, type: 'settle', id, outcome: { kind: 'error', error: { code: 4001, message: 'User rejected the request.' } } });
+  await tick(30);
+  const settled = checks;
+  await tick(40);
+  expect(checks).toBe(settled);
+
+  post(win, request({ id: '2c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f' }));
+  await until(() => checks > settled + 2);
+  bridge.dispose();
+  const disposed = checks;
+  await tick(40);
+  expect(checks).toBe(disposed);
+  post(win, request({ id: '3c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f' }));
+  await tick(20);
+  expect(relayed).toHaveLength(2);
+});
+
+test('params are refused above the byte cap, counted in UTF-8 bytes, and accepted at it', async () => {
+  const { win, relayed, fromBridge } = setup(() => ({ accepted: true }));
+  // JSON of [s] is s.length + 4 bytes: exactly at the cap is fine, and so is a long ASCII string the cheap bound would doubt.
+  const atCap = 'a'.repeat(MAX_PARAMS_JSON_BYTES - 4);
+  post(win, request({ params: [atCap] }));
+  await until(() => relayed.length > 0);
+  expect(fromBridge()).toEqual([]);
+  const over = 'é'.repeat((MAX_PARAMS_JSON_BYTES - 4) / 2 + 1);
+  post(win, request({ id: '4c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f', params: [over] }));
+  await until(() => fromBridge().length > 0);
+  expect(fromBridge()).toEqual([
+    { channel: PAGE_CHANNEL, type: 'settle', id: '4c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f', outcome: { kind: 'error', error: { code: -32602, message: `Invalid parameters: the parameters exceed ${MAX_PARAMS_JSON_BYTES} bytes` } } },
+  ]);
+  expect(relayed).toHaveLength(1);
+});

@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import type { Window } from 'happy-dom';
 import { installPreflight } from '../../../lib/provider/discover';
-import { closePages, createFakeWallet, createPage, forward, nextRequest, post, recordChannel, settle, tick, until, type FakeWallet } from './harness';
+import { ADDRESS, closePages, createFakeWallet, createPage, forward, nextRequest, post, recordChannel, settle, tick, until, type FakeWallet } from './harness';
 
 afterEach(closePages);
 
@@ -299,5 +299,107 @@ describe('the page channel is public', () => {
     await expect(answer).resolves.toBe('signed:0x68690a');
     expect(seen.filter((m) => Reflect.get(Object(m), 'type') === 'request')).toHaveLength(1);
     expect(signed(wallet)).toHaveLength(1);
+  });
+});
+
+describe('more call shapes', () => {
+  test('send(payloads) without a callback: a mixed batch answers with a promise of the responses in order; reads go to the wallet alone', async () => {
+    const { win, wallet } = setup();
+    const approved = (async () => forward(win, await nextRequest(win)))();
+    const answer = wallet.send([
+      { id: 1, jsonrpc: '2.0', method: 'eth_accounts', params: [] },
+      { id: 2, jsonrpc: '2.0', ...SIGN },
+    ]);
+    await approved;
+    await expect(answer).resolves.toEqual([
+      { id: 1, jsonrpc: '2.0', result: 'sync' },
+      { id: 2, jsonrpc: '2.0', result: 'signed:0x68690a' },
+    ]);
+    expect(wallet.calls.filter((c) => c.via === 'send').map((c) => c.method)).toEqual(['eth_accounts']);
+  });
+
+  test('send(payloads) without a callback and without signing calls goes to the wallet unchanged', () => {
+    const { wallet } = setup();
+    const batch = [{ id: 1, jsonrpc: '2.0', method: 'eth_accounts', params: [] }];
+    expect(wallet.send(batch)).toBeUndefined();
+    expect(wallet.calls).toEqual([]);
+  });
+
+  test('send(method, params): a read goes to the wallet; a signing call without params is refused with the exact -32602', async () => {
+    const { wallet } = setup();
+    await expect(wallet.send('eth_chainId', [])).resolves.toEqual({ id: 1, jsonrpc: '2.0', result: '0x1' });
+    const noParams = wallet.send('eth_sendTransaction') as Promise<unknown>;
+    noParams.catch(() => undefined);
+    await expect(noParams).rejects.toMatchObject({ code: -32602, message: 'Invalid parameters: eth_sendTransaction expects an array of parameters' });
+    await tick(10);
+    expect(signed(wallet)).toEqual([]);
+  });
+
+  test('a signing call with an empty params array is refused with the exact -32602 message', async () => {
+    const { wallet } = setup();
+    await expect(wallet.request({ method: 'personal_sign', params: [] })).rejects.toMatchObject({ code: -32602, message: 'Invalid parameters: personal_sign expects an array of parameters' });
+    expect(signed(wallet)).toEqual([]);
+  });
+
+  test('sendAsync without a callback: the exact refusal', () => {
+    const { wallet } = setup();
+    const call = (payload: unknown): unknown => Reflect.apply(wallet.sendAsync, wallet, [payload]);
+    expect(() => call({ id: 1, jsonrpc: '2.0', ...SIGN })).toThrow(expect.objectContaining({ code: -32602, message: 'Invalid parameters: sendAsync needs a callback' }));
+    expect(wallet.calls).toEqual([]);
+  });
+});
+
+describe('the chain and accounts the review is told', () => {
+  function walletSaying(chainId: unknown, accounts: unknown): FakeWallet {
+    const wallet = createFakeWallet();
+    const original = wallet.request;
+    wallet.request = function (this: unknown, args) {
+      if (args.method === 'eth_chainId') return (wallet.calls.push({ via: 'request', method: args.method, params: args.params, self: this }), Promise.resolve(chainId));
+      if (args.method === 'eth_accounts') return (wallet.calls.push({ via: 'request', method: args.method, params: args.params, self: this }), Promise.resolve(accounts));
+      return original.call(this, args);
+    };
+    return wallet;
+  }
+  async function described(wallet: FakeWallet, call: { method: string; params: unknown[] }) {
+    const win = createPage();
+    Reflect.set(win, 'ethereum', wallet);
+    installPreflight(win);
+    const posted = nextRequest(win);
+    void wallet.request(call).catch(() => undefined);
+    return posted;
+  }
+  const tx = { to: '0x00000000000000000000000000000000000000b2' };
+
+  test('a chain id of up to 100 characters and up to 100 string accounts of up to 100 characters each', async () => {
+    const long = '0x' + 'a'.repeat(98);
+    const accounts = [ADDRESS, 7, 'b'.repeat(100), 'c'.repeat(101), null, ...Array.from({ length: 120 }, (_, i) => `0x${i}`)];
+    const req = await described(walletSaying(long, accounts), { method: 'eth_sendTransaction', params: [tx] });
+    expect(req.chainId).toBe(long);
+    expect(req.accounts).toEqual([ADDRESS, 'b'.repeat(100), ...Array.from({ length: 98 }, (_, i) => `0x${i}`)]);
+  });
+
+  test('a chain id too long or not a string, and accounts not in an array, are left out', async () => {
+    for (const [chainId, accounts] of [
+      ['0x' + 'a'.repeat(99), 'not a list'],
+      [1, { 0: ADDRESS }],
+    ] as const) {
+      const req = await described(walletSaying(chainId, accounts), { method: 'eth_sendTransaction', params: [tx] });
+      expect(req).not.toHaveProperty('chainId');
+      expect(req).not.toHaveProperty('accounts');
+    }
+  });
+
+  test('accounts are asked only when the call does not name its account', async () => {
+    const asked = async (method: string, params: unknown[]) => {
+      const wallet = walletSaying('0x1', [ADDRESS]);
+      const req = await described(wallet, { method, params });
+      return { accountsAsked: wallet.calls.some((c) => c.method === 'eth_accounts'), accounts: req.accounts };
+    };
+    expect(await asked('personal_sign', ['0x68', ADDRESS])).toEqual({ accountsAsked: false, accounts: undefined });
+    expect(await asked('eth_signTypedData_v4', [ADDRESS, '{}'])).toEqual({ accountsAsked: false, accounts: undefined });
+    expect(await asked('eth_sendTransaction', [{ ...tx, from: ADDRESS }])).toEqual({ accountsAsked: false, accounts: undefined });
+    expect(await asked('eth_sendTransaction', [tx])).toEqual({ accountsAsked: true, accounts: [ADDRESS] });
+    expect(await asked('eth_signTransaction', [tx])).toEqual({ accountsAsked: true, accounts: [ADDRESS] });
+    expect(await asked('eth_sendTransaction', [{ ...tx, from: 5 }])).toEqual({ accountsAsked: true, accounts: [ADDRESS] });
   });
 });
