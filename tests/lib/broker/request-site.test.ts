@@ -33,3 +33,19 @@ describe('request site at the edges', () => {
     expect(requestSite({ origin: 'null', url: 'https://widget.example/frame', tab: undefined })).toBeUndefined();
   });
 });
+
+describe('request site: a top-level page with no web origin', () => {
+  it('an opaque frame inside a data: or about:blank tab has no site to scan or show', () => {
+    for (const url of ['data:text/html,<iframe sandbox>', 'about:blank', 'not a url']) {
+      expect(requestSite({ origin: 'null', url: 'about:srcdoc', tab: { id: 3, url } })).toBeUndefined();
+    }
+  });
+  it('a frame URL with no web origin (data:, or not a URL) inside a sandbox is the top-level site', () => {
+    for (const url of ['data:text/html,hi', 'not a url']) {
+      expect(requestSite({ origin: 'null', url, tab })).toEqual({ origin: 'https://top.example', sandbox: { top: 'https://top.example' } });
+    }
+  });
+  it('Firefox (no sender.origin) with a URL that is none: no site', () => {
+    expect(requestSite({ url: 'not a url', tab })).toBeUndefined();
+  });
+});
