@@ -140,3 +140,31 @@ describe('scan runner, at the edges', () => {
     expect((await pendingStore.get(r.id))?.scan.state).toBe('scanning');
   });
 });
+
+describe('scan runner: a failure around the scanner', () => {
+  it('anything that fails before the scan can even be timed is an "unavailable" outcome with its message, stored for the review', async () => {
+    for (const [thrown, message] of [
+      [new Error('no timers here'), 'no timers here'],
+      ['plain text', 'plain text'],
+    ] as const) {
+      const r = request();
+      await pendingStore.add(r);
+      const realSetTimeout = globalThis.setTimeout;
+      const runner = createScanRunner(async () => BENIGN, new Page());
+      vi.stubGlobal('setTimeout', (...args: Parameters<typeof realSetTimeout>) => {
+        // Only the runner's own timer (the scan timeout) fails.
+        if (typeof args[1] === 'number' && args[1] >= 1000) throw thrown;
+        return realSetTimeout(...args);
+      });
+      let outcome: ScanOutcome;
+      try {
+        outcome = await runner.start(r);
+      } finally {
+        vi.unstubAllGlobals();
+      }
+      const expected = { state: 'unavailable', reason: 'error', message };
+      expect(outcome).toEqual(expected);
+      expect((await pendingStore.get(r.id))?.scan).toEqual(expected);
+    }
+  });
+});
