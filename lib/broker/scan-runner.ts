@@ -79,8 +79,6 @@ export function createScanRunner(scan: Scanner, page: PageActions): ScanRunner {
         outcome = await run(request, controller.signal);
       } catch (err) {
         // Settings unreadable or anything else before the scanner ran: still an answer for the review.
-        // No path throws here today (getSettings answers defaults, run() catches the scanner): kept so a future throw still answers.
-        // Stryker disable next-line StringLiteral,ConditionalExpression
         outcome = unavailable('error', err instanceof Error ? err.message : String(err));
       }
       const cancelled = controller.signal.aborted;
