@@ -65,7 +65,10 @@ export function start({ historyId, feed }: { historyId: string | null; feed: Que
         </Suspense>
       ) : feed ? (
         <QueueReview feed={feed} />
-      ) : null}
+      ) : (
+        // /review-shell.js did not run (it starts the feed): say so rather than show an empty window.
+        <main data-testid="review-root">{reviewStrings.queueError('the review page did not start')}</main>
+      )}
     </StrictMode>,
   );
 }

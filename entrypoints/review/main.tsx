@@ -1,19 +1,15 @@
 /**
- * The review window's first script: starts the queue feed (asks the
- * background and listens for its writes) at once and draws the shell (site,
- * request, verdict headline, Reject) from the first list it gets, while
- * React and the views load as a separate chunk (./App). React replaces the
- * shell once both it and the background's answer are there.
+ * The review window's module: React and the views load as a separate chunk
+ * (./App) while the shell drawn by /review-shell.js (./shell.ts) is on screen,
+ * and take over from it once both React and the background's answer are
+ * there, with the queue feed the shell script started.
  */
 import '../../components/review.css';
-import { startQueueFeed } from './queue-feed';
-import { answered, paintShell } from './shell';
+import { answered } from './queue-feed';
 
 const historyId = new URLSearchParams(window.location.search).get('history');
-const feed = historyId ? undefined : startQueueFeed();
-const root = document.getElementById('root');
-const shell = feed && root ? paintShell(root, feed) : undefined;
-void Promise.all([import('./App'), feed ? answered(feed) : undefined]).then(([app]) => {
-  shell?.stop();
-  app.start({ historyId, feed });
+const started = historyId ? undefined : window.preflightReview;
+void Promise.all([import('./App'), started ? answered(started.feed) : undefined]).then(([app]) => {
+  started?.shell.stop();
+  app.start({ historyId, feed: started?.feed });
 });

@@ -42,7 +42,12 @@ function isPending(v: unknown): v is PendingRequest {
   return isRec(v) && typeof v.id === 'string' && typeof v.method === 'string' && typeof v.origin === 'string' && typeof v.createdAt === 'number' && isRec(v.scan) && typeof v.scan.state === 'string';
 }
 
-export function startQueueFeed(): QueueFeed {
+/**
+ * The feed, not yet listening: `start()` makes its first calls to the
+ * browser, which the shell script makes only after its first paint (the
+ * first use of an extension API in a page can take milliseconds).
+ */
+export function createQueueFeed(): QueueFeed & { start(): void } {
   let state: QueueState = {};
   let pushes = 0;
   const listeners = new Set<() => void>();
@@ -62,28 +67,53 @@ export function startQueueFeed(): QueueFeed {
     );
   };
   const pendingOf = (list: unknown): PendingRequest[] => sortQueue(Array.isArray(list) ? list.filter(isPending) : []);
-  browser.storage.onChanged.addListener((changes, area) => {
-    if (area === 'session' && 'pending' in changes) {
-      const list: unknown = changes.pending?.newValue;
-      pushes++;
-      const pending = pendingOf(list);
-      set(state.queue ? { ...state, queue: { ...state.queue, pending } } : { ...state, early: pending });
-    } else if (area === 'local' && 'settings' in changes) fetch(); // the unavailable-scan policy may have changed
-  });
-  fetch();
-  browser.storage.session.get(PENDING_KEY).then(
-    (items) => {
-      if (!state.queue && !state.early) set({ ...state, early: pendingOf(items[PENDING_KEY]) });
-    },
-    () => undefined, // the background's answer follows
-  );
-  // A stopped worker is started again at once, and resumes the scans this page is waiting for.
-  watchBackground();
+  const start = (): void => {
+    browser.storage.onChanged.addListener((changes, area) => {
+      if (area === 'session' && 'pending' in changes) {
+        const list: unknown = changes.pending?.newValue;
+        pushes++;
+        const pending = pendingOf(list);
+        set(state.queue ? { ...state, queue: { ...state.queue, pending } } : { ...state, early: pending });
+      } else if (area === 'local' && 'settings' in changes) fetch(); // the unavailable-scan policy may have changed
+    });
+    fetch();
+    browser.storage.session.get(PENDING_KEY).then(
+      (items) => {
+        if (!state.queue && !state.early) set({ ...state, early: pendingOf(items[PENDING_KEY]) });
+      },
+      () => undefined, // the background's answer follows
+    );
+    // A stopped worker is started again at once, and resumes the scans this page is waiting for.
+    watchBackground();
+  };
   return {
+    start,
     get: () => state,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
   };
+}
+
+export function startQueueFeed(): QueueFeed {
+  const feed = createQueueFeed();
+  feed.start();
+  return feed;
+}
+
+/** Resolves once the background has answered (the queue with the user's policy, or an error): the full review starts from there. */
+export function answered(feed: QueueFeed): Promise<void> {
+  return new Promise((resolve) => {
+    const check = (): boolean => {
+      const { queue, error } = feed.get();
+      return queue !== undefined || error !== undefined;
+    };
+    if (check()) return resolve();
+    const unsubscribe = feed.subscribe(() => {
+      if (!check()) return;
+      unsubscribe();
+      resolve();
+    });
+  });
 }

@@ -1,22 +1,47 @@
 /**
  * The review's first paint, before React has loaded: the site, what is asked,
  * the verdict's headline once the scan has one, and a working Reject, drawn
- * with plain DOM from the queue feed's first answer. React (./App) replaces
- * it when it mounts; until then every write of the queue redraws it. Approve
- * is never enabled here: it waits for the full review (the approve gate, the
- * "I understand the risk" step, what moves and what is granted).
+ * with plain DOM. It runs from /review-shell.js (entrypoints/review-shell.ts),
+ * a classic script the HTML parser runs where it stands, so the request that
+ * opened the window (its address carries it, lib/messaging/review-url.ts) is
+ * on screen when the HTML is; the queue as stored replaces it the moment it
+ * is read. React (./App) replaces the shell when it mounts; until then every
+ * write of the queue redraws it. Approve is never enabled here: it waits for
+ * the full review (the approve gate, the "I understand the risk" step, what
+ * moves and what is granted).
  */
 import { siteParts } from '../../lib/format/site';
 import { VERDICT_TITLES, verdictKindOf, type VerdictKind } from '../../lib/format/verdict-kind';
 import { shellStrings as strings } from '../../lib/i18n/shell-strings';
 import type { PendingRequest } from '../../lib/messaging/extension';
 import { sendMessage } from '../../lib/messaging/review-channel';
-import type { QueueFeed } from './queue-feed';
+import { readShellHint, shellHintOf, type ShellHint } from '../../lib/messaging/review-url';
+import { createQueueFeed, type QueueFeed } from './queue-feed';
 
 export interface Shell {
   /** React is about to mount: stop redrawing (React clears the root when it commits). */
   stop(): void;
 }
+
+/** What the shell script started, for the page's module (./main.tsx) to take over. */
+export interface StartedReview {
+  feed: QueueFeed;
+  shell: Shell;
+}
+
+declare global {
+  interface Window {
+    /** Set by /review-shell.js while the HTML is parsed; read by ./main.tsx. */
+    preflightReview?: StartedReview;
+  }
+}
+
+/** The queue's head as the shell draws it: the request in the window's address, or the stored one with its verdict. */
+interface ShellHead extends ShellHint {
+  kind: VerdictKind;
+}
+
+const headOf = (request: PendingRequest): ShellHead => ({ ...shellHintOf(request), kind: verdictKindOf(request.scan) });
 
 type Child = Node | string;
 
@@ -27,8 +52,8 @@ function el(tag: string, attrs: Record<string, string>, ...children: Child[]): H
   return node;
 }
 
-function header(request: PendingRequest, total: number): HTMLElement {
-  const origin = request.sandbox?.top ?? request.origin;
+function header(request: ShellHead, total: number): HTMLElement {
+  const origin = request.site;
   const site = siteParts(origin);
   const line = el(
     'div',
@@ -39,12 +64,12 @@ function header(request: PendingRequest, total: number): HTMLElement {
   if (total > 1) line.append(el('span', { class: 'pf-position' }, strings.queuePosition(1, total)));
   const head = el('header', { class: 'pf-header' }, line);
   if (request.bypass) head.append(el('p', { class: 'pf-strong-warning', role: 'alert' }, strings.bypassWarning));
-  // Worded by the background (a queue stored by an older build has no title: the method's name stands in).
-  head.append(el('h1', { class: 'pf-header__method' }, request.title ?? request.method));
+  // Worded by the background (a queue stored by an older build has no title: the method's name stands in, see shellHintOf).
+  head.append(el('h1', { class: 'pf-header__method' }, request.title));
   return head;
 }
 
-function decisionBar(request: PendingRequest, kind: VerdictKind): HTMLElement {
+function decisionBar(request: ShellHead): HTMLElement {
   const reject = el('button', { type: 'button', class: 'pf-button pf-button--secondary', 'data-testid': 'shell-reject' }, request.bypass ? strings.dismissBypass : strings.reject);
   reject.addEventListener('click', () => {
     reject.setAttribute('disabled', '');
@@ -52,30 +77,34 @@ function decisionBar(request: PendingRequest, kind: VerdictKind): HTMLElement {
   });
   const buttons = el('div', { class: 'pf-decision__buttons' }, reject);
   if (!request.bypass) buttons.append(el('button', { type: 'button', class: 'pf-button pf-button--secondary', disabled: '' }, strings.approve));
-  return el('div', { class: `pf-decision pf-decision--${kind}` }, buttons);
+  return el('div', { class: `pf-decision pf-decision--${request.kind}` }, buttons);
 }
 
 /** What the shell shows for the queue's head; the mark is the one the full review also sets (bench:interception). */
-function draw(root: HTMLElement, pending: readonly PendingRequest[]): void {
-  const request = pending[0];
-  if (!request) return;
-  const kind = verdictKindOf(request.scan);
+function draw(root: HTMLElement, request: ShellHead, total: number): void {
+  const { kind } = request;
   const verdict = el('div', { class: `pf-verdict pf-verdict--${kind}`, role: 'status', 'data-testid': 'shell-verdict', 'data-verdict': kind }, el('div', { class: 'pf-verdict__head' }, el('h2', { class: 'pf-verdict__title' }, VERDICT_TITLES[kind])));
-  const main = el('main', { 'data-testid': 'review-root', 'data-request-id': request.id, 'data-method': request.method, 'data-shell': 'yes' }, el('div', { class: 'pf-review' }, header(request, pending.length), verdict, decisionBar(request, kind)));
+  const main = el('main', { 'data-testid': 'review-root', 'data-request-id': request.id, 'data-method': request.method, 'data-shell': 'yes' }, el('div', { class: 'pf-review' }, header(request, total), verdict, decisionBar(request)));
   root.replaceChildren(main);
   performance.mark(`preflight:review:${request.id}:${kind === 'scanning' ? 'scanning' : 'verdict'}`);
 }
 
-export function paintShell(root: HTMLElement, feed: QueueFeed): Shell {
+/**
+ * Draws the queue's head from the feed, and until the feed has a list, the
+ * request in the window's address (`hint`).
+ */
+export function paintShell(root: HTMLElement, feed: QueueFeed, hint?: ShellHint): Shell {
   let shown: string | undefined;
   const update = (): void => {
     const { queue, error, early } = feed.get();
     const pending = queue?.pending ?? early;
-    const head = pending?.[0];
-    const key = head ? `${head.id}:${head.scan.state}:${pending.length}` : `${error ?? ''}:${pending ? 'empty' : 'loading'}`;
+    const stored = pending?.[0];
+    const head = stored ? headOf(stored) : !pending && hint ? { ...hint, kind: 'scanning' as const } : undefined;
+    const total = pending?.length ?? 1;
+    const key = head ? `${head.id}:${head.kind}:${total}` : `${error ?? ''}:${pending ? 'empty' : 'loading'}`;
     if (key === shown) return;
     shown = key;
-    if (head) draw(root, pending);
+    if (head) draw(root, head, total);
     else root.replaceChildren(el('main', { 'data-testid': 'review-root' }, error !== undefined && !pending ? strings.queueError(error) : pending ? strings.nothingToReview : strings.loading));
   };
   const unsubscribe = feed.subscribe(update);
@@ -83,18 +112,18 @@ export function paintShell(root: HTMLElement, feed: QueueFeed): Shell {
   return { stop: unsubscribe };
 }
 
-/** Resolves once the background has answered (the queue with the user's policy, or an error): the full review starts from there. */
-export function answered(feed: QueueFeed): Promise<void> {
-  return new Promise((resolve) => {
-    const check = (): boolean => {
-      const { queue, error } = feed.get();
-      return queue !== undefined || error !== undefined;
-    };
-    if (check()) return resolve();
-    const unsubscribe = feed.subscribe(() => {
-      if (!check()) return;
-      unsubscribe();
-      resolve();
-    });
-  });
+/**
+ * The shell script's work (entrypoints/review-shell.ts): paint, start the
+ * queue feed (so no write is missed before React's), and leave both for
+ * ./main.tsx. A
+ * history page (?history=) shows a settled request: React alone draws it.
+ */
+export function startReview(win: Window): void {
+  const search = win.location.search;
+  if (new URLSearchParams(search).get('history')) return;
+  const feed = createQueueFeed();
+  const root = win.document.getElementById('root');
+  const shell = root ? paintShell(root, feed, readShellHint(search)) : { stop: () => undefined };
+  feed.start();
+  win.preflightReview = { feed, shell };
 }

@@ -126,6 +126,6 @@ export async function handleObserved(data: unknown, sender: SenderInfo, deps: By
   if (added?.status !== 'added') return { ok: false };
   answerEvicted(added.evicted, deps);
   void deps.runner.start(request).catch(() => undefined);
-  await showReviewWindow().catch(() => undefined);
+  await showReviewWindow(request).catch(() => undefined);
   return { ok: true };
 }

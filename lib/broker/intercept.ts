@@ -122,7 +122,7 @@ export async function handleIntercept(data: unknown, sender: SenderInfo, deps: I
         recordSettled({ ...claimed, scan: outcome }, 'approved', 'policy');
         await deps.page.forward(claimed).catch(() => undefined);
       }
-      else await showReviewWindow().catch(() => undefined);
+      else await showReviewWindow(pending).catch(() => undefined);
     });
     return { accepted: true };
   }
@@ -130,7 +130,7 @@ export async function handleIntercept(data: unknown, sender: SenderInfo, deps: I
   // The scan starts while the window opens.
   void deps.runner.start(pending).catch(() => undefined);
   try {
-    await showReviewWindow();
+    await showReviewWindow(pending);
   } catch {
     // Without a window nobody can decide: give the request back rather than leave the dapp waiting.
     deps.runner.cancel(pending.id);

@@ -6,6 +6,8 @@
  */
 import { browser } from 'wxt/browser';
 import { storage } from 'wxt/utils/storage';
+import type { PendingRequest } from '../messaging/extension';
+import { shellHintOf, shellHintQuery } from '../messaging/review-url';
 import { createSerial } from './serial';
 
 export const REVIEW_PATH = '/review.html';
@@ -34,8 +36,12 @@ async function windowExists(id: number): Promise<boolean> {
   }
 }
 
-/** Opens the review window, or brings the existing one to the front. */
-export function showReviewWindow(): Promise<number | undefined> {
+/**
+ * Opens the review window, or brings the existing one to the front. A new
+ * window's address carries `first` (the request that opened it), so its shell
+ * draws that before storage has been read (lib/messaging/review-url.ts).
+ */
+export function showReviewWindow(first?: PendingRequest): Promise<number | undefined> {
   return serial(async () => {
     const existing = await reviewWindowId();
     // Stryker disable next-line ConditionalExpression: windows.get(null) is refused, so windowExists answers false without the check too
@@ -43,7 +49,8 @@ export function showReviewWindow(): Promise<number | undefined> {
       await browser.windows.update(existing, { focused: true, drawAttention: true }).catch(() => undefined);
       return existing;
     }
-    const created = await browser.windows.create({ url: reviewPageUrl(), type: 'popup', focused: true, ...REVIEW_SIZE });
+    const url = reviewPageUrl() + (first ? shellHintQuery(shellHintOf(first)) : '');
+    const created = await browser.windows.create({ url, type: 'popup', focused: true, ...REVIEW_SIZE });
     // Stryker disable next-line OptionalChaining,ConditionalExpression: create() always gives a window; storing undefined or null both read back as null
     const id = created?.id;
     // Stryker disable next-line ConditionalExpression

@@ -9,8 +9,8 @@ const sendMessage = vi.fn();
 vi.mock('../../../lib/messaging/review-channel', () => ({ sendMessage: (...args: unknown[]) => sendMessage(...args) }));
 vi.mock('../../../entrypoints/review/worker-watch', () => ({ watchBackground: () => undefined }));
 
-const { answered, paintShell } = await import('../../../entrypoints/review/shell');
-const { startQueueFeed } = await import('../../../entrypoints/review/queue-feed');
+const { paintShell, startReview } = await import('../../../entrypoints/review/shell');
+const { answered, startQueueFeed } = await import('../../../entrypoints/review/queue-feed');
 
 function fakeFeed(initial: QueueState = {}): QueueFeed & { set(next: QueueState): void } {
   let state = initial;
@@ -109,6 +109,69 @@ describe('review shell: what shows before React has loaded', () => {
     feed.set({ early: [benign], queue: { pending: [benign], unavailablePolicy: 'block' } });
     await done;
     expect(started).toBe(true);
+  });
+});
+
+describe('review shell: the request the window was opened with, before anything is read', () => {
+  const hint = { id: scanning.id, method: 'eth_sendTransaction', site: 'https://app.uniswap.org', title: 'Send a transaction', bypass: false };
+
+  it('is drawn at once, scanning, with a working Reject', () => {
+    paintShell(root, fakeFeed(), hint);
+    expect(root.querySelector('[data-testid="review-root"]')?.getAttribute('data-request-id')).toBe(hint.id);
+    expect(root.querySelector('.pf-header__domain')?.textContent).toBe('uniswap.org');
+    expect(root.querySelector('h1')?.textContent).toBe('Send a transaction');
+    expect(root.querySelector('[data-testid="shell-verdict"]')?.getAttribute('data-verdict')).toBe('scanning');
+    expect(root.querySelector('button[disabled]')?.textContent).toBe('Approve');
+    sendMessage.mockResolvedValue({ ok: true });
+    root.querySelector<HTMLButtonElement>('[data-testid="shell-reject"]')?.click();
+    expect(sendMessage).toHaveBeenCalledWith('decide', { id: hint.id, decision: 'reject' });
+  });
+
+  it('gives way to the stored queue: its verdict, and its head when that is another request', () => {
+    const feed = fakeFeed();
+    paintShell(root, feed, hint);
+    feed.set({ early: [benign] });
+    expect(text('shell-verdict')).toBe('No risks found');
+    feed.set({ early: [second, benign] });
+    expect(root.querySelector('[data-testid="review-root"]')?.getAttribute('data-request-id')).toBe(second.id);
+    expect(root.querySelector('.pf-position')?.textContent).toBe('1 of 2');
+  });
+
+  it('an empty stored queue (already decided) says there is nothing to review, not the hint', () => {
+    const feed = fakeFeed();
+    paintShell(root, feed, hint);
+    feed.set({ early: [] });
+    expect(root.querySelector('[data-testid="shell-reject"]')).toBeNull();
+    expect(root.textContent).toBe('Nothing to review.');
+  });
+
+  it('a call around the guard says so, and its button dismisses', () => {
+    paintShell(root, fakeFeed(), { ...hint, bypass: true });
+    expect(root.querySelector('[role="alert"]')).not.toBeNull();
+    expect(root.querySelector('button[disabled]')).toBeNull();
+  });
+});
+
+describe('review shell script: started while the HTML is parsed', () => {
+  afterEach(() => {
+    window.preflightReview = undefined;
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('draws the address\'s request and leaves the feed and the shell for the page\'s module', () => {
+    sendMessage.mockReturnValue(new Promise(() => undefined));
+    window.history.replaceState(null, '', `/review.html?r=${scanning.id}&m=personal_sign&s=${encodeURIComponent('https://app.uniswap.org')}&t=Sign+a+message`);
+    startReview(window);
+    expect(root.querySelector('h1')?.textContent).toBe('Sign a message');
+    expect(window.preflightReview?.feed.get()).toEqual({});
+    expect(sendMessage).toHaveBeenCalledWith('getQueue');
+  });
+
+  it('a history page is left to React: no feed, no shell', () => {
+    window.history.replaceState(null, '', '/review.html?history=abc');
+    startReview(window);
+    expect(window.preflightReview).toBeUndefined();
+    expect(root.innerHTML).toBe('');
   });
 });
 

@@ -6,6 +6,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { reviewWindowId, showReviewWindow } from '../../../lib/broker/review-window';
+import { readShellHint } from '../../../lib/messaging/review-url';
+import { pending } from '../../components/fixtures';
 
 describe('the review window', () => {
   beforeEach(() => fakeBrowser.reset());
@@ -30,5 +32,16 @@ describe('the review window', () => {
     const count = (await fakeBrowser.windows.getAll()).length;
     expect(await showReviewWindow()).toBe(first);
     expect((await fakeBrowser.windows.getAll()).length).toBe(count);
+  });
+
+  it('a new window\'s address carries the request that opened it, for the shell to draw before storage is read', async () => {
+    const create = vi.spyOn(fakeBrowser.windows, 'create');
+    const request = pending({ scan: { state: 'scanning', startedAt: 1 } });
+    await showReviewWindow(request);
+    const url = create.mock.calls[0]?.[0]?.url;
+    expect(typeof url).toBe('string');
+    const address = new URL(String(url));
+    expect(address.pathname).toBe('/review.html');
+    expect(readShellHint(address.search)).toMatchObject({ id: request.id, site: 'https://app.uniswap.org', title: 'Send a transaction' });
   });
 });
