@@ -2,10 +2,10 @@
  * The review's first paint, before React has loaded: the site, what is asked,
  * the verdict's headline once the scan has one, and a working Reject, drawn
  * with plain DOM. It runs from /review-shell.js (entrypoints/review-shell.ts),
- * a classic script the HTML parser runs where it stands, so the request that
- * opened the window (its address carries it, lib/messaging/review-url.ts) is
- * on screen when the HTML is; the queue as stored replaces it the moment it
- * is read. React (./App) replaces the shell when it mounts; until then every
+ * a classic script the HTML parser runs where it stands: it draws the queue
+ * as stored (one read of storage.session) and, if that read is slow, the
+ * request that opened the window (its address carries it,
+ * lib/messaging/review-url.ts) until the read answers. React (./App) replaces the shell when it mounts; until then every
  * write of the queue redraws it. Approve is never enabled here: it waits for
  * the full review (the approve gate, the "I understand the risk" step, what
  * moves and what is granted).
@@ -90,16 +90,27 @@ function draw(root: HTMLElement, request: ShellHead, total: number): void {
 }
 
 /**
- * Draws the queue's head from the feed, and until the feed has a list, the
- * request in the window's address (`hint`).
+ * How long the shell waits for the stored queue before it draws the request
+ * in the window's address instead: one frame at 60 Hz. storage.session
+ * usually answers within it, and then the first frame the user sees already
+ * has the verdict (issue #11: for the local engine, in the same frame as the
+ * buttons); when it is slow, the site and Reject are there a frame later.
+ */
+export const HINT_AFTER_MS = 16;
+
+/**
+ * Draws the queue's head from the feed, and when the feed has no list
+ * HINT_AFTER_MS after the start, the request in the window's address (`hint`).
  */
 export function paintShell(root: HTMLElement, feed: QueueFeed, hint?: ShellHint): Shell {
   let shown: string | undefined;
+  let hintDue = false;
   const update = (): void => {
     const { queue, error, early } = feed.get();
     const pending = queue?.pending ?? early;
     const stored = pending?.[0];
-    const head = stored ? headOf(stored) : !pending && hint ? { ...hint, kind: 'scanning' as const } : undefined;
+    const fromHint = hint && hintDue && !pending && error === undefined ? { ...hint, kind: 'scanning' as const } : undefined;
+    const head = stored ? headOf(stored) : fromHint;
     const total = pending?.length ?? 1;
     const key = head ? `${head.id}:${head.kind}:${total}` : `${error ?? ''}:${pending ? 'empty' : 'loading'}`;
     if (key === shown) return;
@@ -107,9 +118,20 @@ export function paintShell(root: HTMLElement, feed: QueueFeed, hint?: ShellHint)
     if (head) draw(root, head, total);
     else root.replaceChildren(el('main', { 'data-testid': 'review-root' }, error !== undefined && !pending ? strings.queueError(error) : pending ? strings.nothingToReview : strings.loading));
   };
+  const timer = hint
+    ? setTimeout(() => {
+        hintDue = true;
+        update();
+      }, HINT_AFTER_MS)
+    : undefined;
   const unsubscribe = feed.subscribe(update);
   update();
-  return { stop: unsubscribe };
+  return {
+    stop: () => {
+      clearTimeout(timer);
+      unsubscribe();
+    },
+  };
 }
 
 /**

@@ -9,7 +9,7 @@ const sendMessage = vi.fn();
 vi.mock('../../../lib/messaging/review-channel', () => ({ sendMessage: (...args: unknown[]) => sendMessage(...args) }));
 vi.mock('../../../entrypoints/review/worker-watch', () => ({ watchBackground: () => undefined }));
 
-const { paintShell, startReview } = await import('../../../entrypoints/review/shell');
+const { HINT_AFTER_MS, paintShell, startReview } = await import('../../../entrypoints/review/shell');
 const { answered, startQueueFeed } = await import('../../../entrypoints/review/queue-feed');
 
 function fakeFeed(initial: QueueState = {}): QueueFeed & { set(next: QueueState): void } {
@@ -112,11 +112,27 @@ describe('review shell: what shows before React has loaded', () => {
   });
 });
 
-describe('review shell: the request the window was opened with, before anything is read', () => {
+describe('review shell: the request the window was opened with, when storage is slow', () => {
   const hint = { id: scanning.id, method: 'eth_sendTransaction', site: 'https://app.uniswap.org', title: 'Send a transaction', bypass: false };
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
 
-  it('is drawn at once, scanning, with a working Reject', () => {
+  it('a stored queue read within a frame is the first thing drawn: the verdict comes with the buttons', () => {
+    // The marks bench:interception reads: the first drawing of this request is its verdict, never "scanning".
+    const mark = vi.spyOn(performance, 'mark');
+    const feed = fakeFeed();
+    paintShell(root, feed, hint);
+    expect(root.querySelector('[data-testid="shell-reject"]')).toBeNull();
+    vi.advanceTimersByTime(HINT_AFTER_MS - 1);
+    feed.set({ early: [benign] });
+    vi.advanceTimersByTime(100);
+    expect(text('shell-verdict')).toBe('No risks found');
+    expect(mark.mock.calls.map(([name]) => name)).toEqual([`preflight:review:${hint.id}:verdict`]);
+  });
+
+  it('a frame without an answer: the address\'s request is drawn, scanning, with a working Reject', () => {
     paintShell(root, fakeFeed(), hint);
+    vi.advanceTimersByTime(HINT_AFTER_MS);
     expect(root.querySelector('[data-testid="review-root"]')?.getAttribute('data-request-id')).toBe(hint.id);
     expect(root.querySelector('.pf-header__domain')?.textContent).toBe('uniswap.org');
     expect(root.querySelector('h1')?.textContent).toBe('Send a transaction');
@@ -130,6 +146,7 @@ describe('review shell: the request the window was opened with, before anything 
   it('gives way to the stored queue: its verdict, and its head when that is another request', () => {
     const feed = fakeFeed();
     paintShell(root, feed, hint);
+    vi.advanceTimersByTime(HINT_AFTER_MS);
     feed.set({ early: [benign] });
     expect(text('shell-verdict')).toBe('No risks found');
     feed.set({ early: [second, benign] });
@@ -140,28 +157,47 @@ describe('review shell: the request the window was opened with, before anything 
   it('an empty stored queue (already decided) says there is nothing to review, not the hint', () => {
     const feed = fakeFeed();
     paintShell(root, feed, hint);
+    vi.advanceTimersByTime(HINT_AFTER_MS);
     feed.set({ early: [] });
     expect(root.querySelector('[data-testid="shell-reject"]')).toBeNull();
     expect(root.textContent).toBe('Nothing to review.');
   });
 
+  it('the background\'s error is shown, not the hint', () => {
+    paintShell(root, fakeFeed({ error: 'worker gone' }), hint);
+    vi.advanceTimersByTime(HINT_AFTER_MS);
+    expect(root.querySelector('[data-testid="shell-reject"]')).toBeNull();
+    expect(root.textContent).toContain('worker gone');
+  });
+
   it('a call around the guard says so, and its button dismisses', () => {
     paintShell(root, fakeFeed(), { ...hint, bypass: true });
+    vi.advanceTimersByTime(HINT_AFTER_MS);
     expect(root.querySelector('[role="alert"]')).not.toBeNull();
     expect(root.querySelector('button[disabled]')).toBeNull();
+  });
+
+  it('once React takes over, the hint is never drawn', () => {
+    paintShell(root, fakeFeed(), hint).stop();
+    vi.advanceTimersByTime(HINT_AFTER_MS);
+    expect(root.querySelector('[data-testid="shell-reject"]')).toBeNull();
   });
 });
 
 describe('review shell script: started while the HTML is parsed', () => {
+  beforeEach(() => vi.useFakeTimers());
   afterEach(() => {
+    vi.useRealTimers();
     window.preflightReview = undefined;
     window.history.replaceState(null, '', '/');
   });
 
-  it('draws the address\'s request and leaves the feed and the shell for the page\'s module', () => {
+  it('draws the address\'s request when storage is slow, and leaves the feed and the shell for the page\'s module', () => {
     sendMessage.mockReturnValue(new Promise(() => undefined));
+    vi.spyOn(fakeBrowser.storage.session, 'get').mockReturnValue(new Promise(() => undefined));
     window.history.replaceState(null, '', `/review.html?r=${scanning.id}&m=personal_sign&s=${encodeURIComponent('https://app.uniswap.org')}&t=Sign+a+message`);
     startReview(window);
+    vi.advanceTimersByTime(HINT_AFTER_MS);
     expect(root.querySelector('h1')?.textContent).toBe('Sign a message');
     expect(window.preflightReview?.feed.get()).toEqual({});
     expect(sendMessage).toHaveBeenCalledWith('getQueue');
