@@ -8,7 +8,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { browser } from 'wxt/browser';
-import { pageStrings as s } from '../../lib/i18n/strings';
+import { pageStrings as s } from '../../lib/i18n/page-strings';
 import { messagingPagesApi, type ConnectionTestResult, type PagesApi, type SettingsCheck } from '../../lib/messaging/pages';
 import { requestRemoteScanConsent } from '../../lib/settings/data-consent';
 import { engineInUse } from '../../lib/settings/engine-in-use';

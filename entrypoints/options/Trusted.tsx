@@ -4,7 +4,7 @@
  * date at most 30 days ahead (the background checks the same: autoApprovesNow).
  */
 import { useId, useState, type FormEvent } from 'react';
-import { pageStrings as s } from '../../lib/i18n/strings';
+import { pageStrings as s } from '../../lib/i18n/page-strings';
 import { AUTO_APPROVAL_MAX_MS, autoApprovesNow } from '../../lib/settings/policy';
 import type { TrustedSite } from '../../lib/settings/schema';
 import { originOf } from './form';

@@ -5,7 +5,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { browser } from 'wxt/browser';
-import { pageStrings as s } from '../../lib/i18n/strings';
+import { pageStrings as s } from '../../lib/i18n/page-strings';
 import { messagingPagesApi, type PagesApi } from '../../lib/messaging/pages';
 import { History } from './History';
 import { ReportsNotice } from './ReportsNotice';

@@ -4,7 +4,7 @@
  * pages:getHistoryEntry and shows ReviewView with readOnly).
  */
 import { useQuery } from '@tanstack/react-query';
-import { pageStrings as s } from '../../lib/i18n/strings';
+import { pageStrings as s } from '../../lib/i18n/page-strings';
 import type { HistoryRow, PagesApi } from '../../lib/messaging/pages';
 import { siteParts } from '../../lib/format/site';
 import { formatTime, verdictClass } from './format';

@@ -7,7 +7,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ReportForm, type Report } from '../../components/review/ReportForm';
-import { pageStrings as s } from '../../lib/i18n/strings';
+import { pageStrings as s } from '../../lib/i18n/page-strings';
 import type { PagesApi } from '../../lib/messaging/pages';
 import { reportInputFor } from '../../lib/reports/input';
 import { REPORTS_KEY } from './ReportsNotice';

@@ -4,7 +4,7 @@
  * (`reportsState`), besides the background's alarm.
  */
 import { useQuery } from '@tanstack/react-query';
-import { pageStrings as s } from '../../lib/i18n/strings';
+import { pageStrings as s } from '../../lib/i18n/page-strings';
 import type { PagesApi } from '../../lib/messaging/pages';
 import { formatTime, siteOf } from './format';
 

@@ -2,7 +2,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { browser } from 'wxt/browser';
-import { pageStrings as s } from '../../lib/i18n/strings';
+import { pageStrings as s } from '../../lib/i18n/page-strings';
 import type { PagesApi } from '../../lib/messaging/pages';
 import { ALL_SITES } from '../../lib/pages/host-access';
 import { PAUSED_INDEFINITELY } from '../../lib/settings/policy';

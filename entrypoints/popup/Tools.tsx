@@ -6,7 +6,7 @@ import type { PlatformAssetResponse } from '../../lib/api/schemas/platform-asset
 import type { SolanaPostTransactionScanResponse } from '../../lib/api/schemas/solana';
 import type { SuiAddressScanResponse } from '../../lib/api/schemas/sui';
 import { EVM_CHAIN_NAMES } from '../../lib/chains/names';
-import { pageStrings as s } from '../../lib/i18n/strings';
+import { pageStrings as s } from '../../lib/i18n/page-strings';
 import type { AddressCheckResult, PageResult, PagesApi } from '../../lib/messaging/pages';
 import { verdictClass } from './format';
 

@@ -5,7 +5,7 @@
  */
 import { createScanClient } from '../api/client';
 import { ApiAbortedError, ApiKeyRejectedError, ApiNetworkError, ApiTimeoutError, InvalidConfigError, ScanApiError } from '../api/errors';
-import { pageStrings } from '../i18n/strings';
+import { pageStrings } from '../i18n/page-strings';
 import { testConnectionInputSchema, type ConnectionTestResult } from './schemas';
 import { getSettings } from '../settings';
 

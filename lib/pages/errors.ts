@@ -4,7 +4,7 @@ import {
   ApiAbortedError, ApiKeyRejectedError, ApiNetworkError, ApiServerError, ApiTimeoutError, InvalidConfigError,
   InvalidRequestError, RateLimitedError, ScanApiError,
 } from '../api/errors';
-import { pageStrings } from '../i18n/strings';
+import { pageStrings } from '../i18n/page-strings';
 import type { PageError, PageResult } from '../messaging/pages';
 
 export function pageError(kind: PageError['kind'], message: string): { ok: false; error: PageError } {

@@ -12,7 +12,7 @@
 import { z } from 'zod';
 import { getHistoryEntry, listHistory } from '../history';
 import type { HistoryEntry } from '../history/schema';
-import { pageStrings } from '../i18n/strings';
+import { pageStrings } from '../i18n/page-strings';
 import { phishingListInfo } from '../knowledge/phishing-info';
 import { onPagesMessage, type PagesApi } from '../messaging/pages';
 import { setPauseInputSchema, type HistoryRow } from './schemas';

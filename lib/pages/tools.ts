@@ -10,7 +10,7 @@ import { createScanClient, type ScanClient } from '../api/client';
 import { ApiNetworkError, ApiServerError, ApiTimeoutError } from '../api/errors';
 import { evmChainNameSchema, chainIdForScanChain } from '../chains';
 import { createLocalEngine } from '../engine';
-import { pageStrings } from '../i18n/strings';
+import { pageStrings } from '../i18n/page-strings';
 import {
   checkEvmAddressInputSchema, checkSuiAddressInputSchema, lookupAssetInputSchema, lookupSolanaTxInputSchema,
   type AddressCheckResult, type PageResult,

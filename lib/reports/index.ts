@@ -16,7 +16,7 @@
 import { createScanClient } from '../api/client';
 import { ApiHttpError, ApiNetworkError, ApiServerError, ApiTimeoutError, RateLimitedError, ScanApiError } from '../api/errors';
 import type { EvmReportRequest } from '../api/schemas/evm';
-import { pageStrings } from '../i18n/strings';
+import { pageStrings } from '../i18n/page-strings';
 import { getSettings, type Settings } from '../settings';
 import { routeReport } from './route';
 import { reportInputSchema, type DeliveredReport, type QueuedReport, type ReportInput, type ReportStatus, type ReportTarget, type ReportsState } from './schema';
