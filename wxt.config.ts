@@ -8,7 +8,7 @@ export default defineConfig({
   modules: ['@wxt-dev/module-react'],
   imports: false,
   manifestVersion: 3,
-  // `npm run build:analyze`: what each chunk is made of, in .output/stats-<browser>-<entry group>.html.
+  // `ANALYZE=list npm run build` (or ANALYZE=treemap): what each chunk is made of, in .output/stats-<browser>-<time>.html (README, Benchmarks).
   vite: (env) => ({
     plugins: process.env.ANALYZE
       ? [visualizer({ filename: `.output/stats-${env.browser}-${Date.now()}.html`, gzipSize: false, template: process.env.ANALYZE === 'list' ? 'list' : 'treemap' })]
