@@ -77,6 +77,7 @@ export async function checkSeaport(typed: SanitizedTypedData, facts: RuleFacts):
     if (h) hits.push(h);
   }
   const real = orders.filter((o) => structList(o, 'offer').length > 0).length;
-  if (hits.length === 0) hits.push(hit(IDS.order, 'Info', `Signs ${real === 1 ? 'a Seaport order' : `${real} Seaport orders`} (a marketplace listing or offer) that pays you in a known currency.`));
+  if (hits.length === 0 && real === 0) hits.push(hit(IDS.order, 'Info', 'Signs a Seaport order that offers nothing of yours.'));
+  else if (hits.length === 0) hits.push(hit(IDS.order, 'Info', `Signs ${real === 1 ? 'a Seaport order' : `${real} Seaport orders`} (a marketplace listing or offer) that pays you in a known currency.`));
   return { hits, exposures: [], recognised: true };
 }
