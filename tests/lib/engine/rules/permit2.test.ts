@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { checkPermit2, isRealPermit2, PERMIT2_TYPES } from '../../../../lib/engine/rules/permit2';
 import { sanitizeTypedData } from '../../../../lib/engine/typed-data/sanitize';
 import type { SanitizedTypedData } from '../../../../lib/engine/typed-data/types';
-import { CONTRACT, EOA, KNOWN_TOKEN, PERMIT2, UNKNOWN, USER, facts } from './support';
+import { CONTRACT, EOA, KNOWN_TOKEN, PERMIT2, UNKNOWN, facts } from './support';
 
 function typed(input: unknown): SanitizedTypedData {
   const r = sanitizeTypedData(input);
