@@ -527,6 +527,17 @@ describe('wrapProvider, read and wrappersOf on their own', () => {
     expect(holds[0]?.body).not.toHaveProperty('chainId');
   });
 
+  test('a wallet that never says its chain delays the review by a second at most, and the chain is left out', async () => {
+    const { env: e, holds } = env();
+    const p = { request: (args: { method: string }) => (args.method === 'eth_chainId' ? new Promise(() => undefined) : Promise.resolve([])) };
+    wrapProvider(p, e);
+    const start = Date.now();
+    void call(p, 'request', SIGN);
+    await until(() => holds.length > 0);
+    expect(Date.now() - start).toBeGreaterThanOrEqual(900);
+    expect(holds[0]?.body).not.toHaveProperty('chainId');
+  });
+
   test('a call the channel cannot hold is answered with the exact -32603, never passed to the wallet', async () => {
     const { env: e } = env({ holdThrows: true });
     const { p, seen } = provider();
