@@ -2,6 +2,13 @@
 // (all areas) or `MUTATE=broker,typed-data npm run test:mutation`. Slow, so
 // not part of `npm test`. Each area is mutated against the unit tests that
 // guard it only (vitest.mutation.config.ts). Reports: reports/mutation/.
+//
+// A `// Stryker disable next-line` comment counts only where Babel makes it a
+// leading comment, and it covers the line of the node it leads. For a catch
+// block, put it between the try block's `}` and `catch` (on its own line, so
+// `catch {` is the next line); at the end of the try block it trails the last
+// statement and is ignored. A finally block has no node of its own before the
+// `{`: write `} finally /* Stryker disable next-line BlockStatement: why */ {`.
 const AREAS = {
   broker: { mutate: ['lib/broker/**/*.ts'], tests: ['tests/lib/broker/**/*.test.ts'] },
   provider: { mutate: ['lib/provider/**/*.ts'], tests: ['tests/lib/provider/**/*.test.ts'] },

@@ -76,11 +76,11 @@ async function chainOf(page: PageActions, frame: { tabId: number; frameId: numbe
     ]);
     // Stryker disable next-line OptionalChaining: no answer in time is undefined; reading .ok of it throws into the catch below, which answers undefined too
     return answer?.ok && typeof answer.result === 'string' ? parseChainId(answer.result) : undefined;
-    // Stryker disable next-line BlockStatement
-  } catch {
+  }
+  // Stryker disable next-line BlockStatement: an empty catch falls off the end and answers undefined all the same
+  catch {
     return undefined;
-    // Stryker disable next-line BlockStatement: a timer left behind only resolves a race that is already over
-  } finally {
+  } finally /* Stryker disable next-line BlockStatement: a timer left behind only resolves a race that is already over */ {
     clearTimeout(timer);
   }
 }

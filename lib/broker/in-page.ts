@@ -67,8 +67,9 @@ export function preflightInPage(
       try {
         // Stryker disable next-line ConditionalExpression: JSON.parse of a non-string throws or gives a primitive, both ignored below
         answer = typeof text === 'string' ? JSON.parse(text) : undefined;
-        // Stryker disable next-line BlockStatement: without the return, an unreadable answer stays undefined and is ignored below
-      } catch {
+      }
+      // Stryker disable next-line BlockStatement: without the return, an unreadable answer stays undefined and is ignored below
+      catch {
         return;
       }
       // Stryker disable next-line ConditionalExpression,LogicalOperator: reading a nonce off a primitive or null throws inside this listener, which ignores the answer all the same

@@ -37,8 +37,9 @@ const EVICTED = 'this site has too many requests waiting for review; the newest 
 function jsonSize(value: unknown): number {
   try {
     return JSON.stringify(value ?? null).length;
-    // Stryker disable next-line BlockStatement: messages arrive structured-cloned, so they always stringify; kept as the guard
-  } catch {
+  }
+  // Stryker disable next-line BlockStatement: messages arrive structured-cloned, so they always stringify; kept as the guard
+  catch {
     return Infinity;
   }
 }

@@ -46,8 +46,7 @@ export function createScanRunner(scan: Scanner, page: PageActions): ScanRunner {
     })();
     try {
       return await Promise.race([scanned, timeout]);
-      // Stryker disable next-line BlockStatement: a timer left behind only resolves a race that is already over
-    } finally {
+    } finally /* Stryker disable next-line BlockStatement: a timer left behind only resolves a race that is already over */ {
       clearTimeout(timer);
     }
   };

@@ -20,8 +20,9 @@ const originOfUrl = (url: string | undefined): string | undefined => {
   try {
     const origin = new URL(url).origin;
     return origin === 'null' ? undefined : origin;
-    // Stryker disable next-line BlockStatement: an empty catch falls off the end and answers undefined all the same
-  } catch {
+  }
+  // Stryker disable next-line BlockStatement: an empty catch falls off the end and answers undefined all the same
+  catch {
     return undefined;
   }
 };
@@ -58,8 +59,9 @@ export function senderOrigin(sender: SenderInfo): string | undefined {
   if (!sender.url) return undefined;
   try {
     return new URL(sender.url).origin;
-    // Stryker disable next-line BlockStatement: an empty catch falls off the end and answers undefined all the same
-  } catch {
+  }
+  // Stryker disable next-line BlockStatement: an empty catch falls off the end and answers undefined all the same
+  catch {
     return undefined;
   }
 }

@@ -79,6 +79,7 @@ export function createBridge(deps: BridgeDeps): { dispose(): void } {
     if (typeof data !== 'object' || data === null) return;
     if (Reflect.get(data, 'channel') !== CHANNEL) {
       const call = deps.observe ? walletChannelCall(data) : null;
+      // Stryker disable next-line OptionalChaining: call is null unless deps.observe is there (the line above)
       if (call) void deps.observe?.(call).catch(() => undefined);
       return;
     }

@@ -53,8 +53,9 @@ function parseCommand(detail: unknown): Command | null {
   let c: unknown;
   try {
     c = JSON.parse(detail);
-    // Stryker disable next-line BlockStatement: without the return, c stays undefined and the isRec check below answers null too
-  } catch {
+  }
+  // Stryker disable next-line BlockStatement: without the return, c stays undefined and the isRec check below answers null too
+  catch {
     return null;
   }
   if (!isRec(c)) return null;

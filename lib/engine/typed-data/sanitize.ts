@@ -150,8 +150,9 @@ function addressFrom(raw: unknown, path: string, w: Walk): Address | undefined {
       const n = typeof raw === 'number' ? (Number.isSafeInteger(raw) ? BigInt(raw) : undefined) : BigInt(raw);
       // Stryker disable next-line ConditionalExpression,LogicalOperator,EqualityOperator: equivalent, numberToHex throws outside 0..2^160-1 and the catch gives undefined too; the range is kept to say so.
       if (n !== undefined && n >= 0n && n < 2n ** 160n) return getAddress(numberToHex(n, { size: 20 }));
-      // Stryker disable next-line BlockStatement: unreachable (the range is checked first); kept so an encoder error never escapes.
-    } catch {
+    }
+    // Stryker disable next-line BlockStatement: unreachable (the range is checked first); kept so an encoder error never escapes.
+    catch {
       return undefined;
     }
     return undefined;

@@ -263,6 +263,69 @@ test('the lost-context watch runs only while requests are held, and stops on dis
   expect(relayed).toHaveLength(2);
 });
 
+test('params that are not JSON (a bigint) are refused with -32602 without bothering the background; absent params are relayed', async () => {
+  const { win, relayed, fromBridge } = setup(() => ({ accepted: true }));
+  // A browser's structured clone carries a bigint; happy-dom's postMessage does not, so the event is dispatched as it arrives.
+  win.dispatchEvent(new win.MessageEvent('message', { data: request({ params: [1n] }), source: win as never }));
+  await until(() => fromBridge().length > 0);
+  expect(fromBridge()).toEqual([
+    { channel: PAGE_CHANNEL, type: 'settle', id, outcome: { kind: 'error', error: { code: -32602, message: 'Invalid parameters: the parameters are not JSON' } } },
+  ]);
+  expect(relayed).toEqual([]);
+  post(win, request({ id: '5c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f', method: 'eth_requestAccounts', params: undefined }));
+  await until(() => relayed.length > 0);
+  expect(relayed).toMatchObject([{ id: '5c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f', method: 'eth_requestAccounts', params: undefined }]);
+  expect(fromBridge()).toHaveLength(1);
+});
+
+test('two requests held at once share one lost-context watch, which dispose stops', async () => {
+  let checks = 0;
+  const win = createPage();
+  const relayed: unknown[] = [];
+  const bridge = createBridge({
+    win,
+    intercept: async (r) => {
+      relayed.push(r);
+      return { accepted: true };
+    },
+    contextAlive: () => {
+      checks++;
+      return true;
+    },
+    watchEvery: 5,
+  });
+  post(win, request());
+  post(win, request({ id: '2c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f' }));
+  await until(() => relayed.length === 2 && checks > 2);
+  bridge.dispose();
+  const disposed = checks;
+  await tick(40);
+  expect(checks).toBe(disposed);
+});
+
+test('the message listener called with no event object (null, a string, a number) ignores it and does not throw', () => {
+  let listener: ((event: unknown) => void) | undefined;
+  const relayed: unknown[] = [];
+  const win = {
+    addEventListener: (_type: string, l: (event: unknown) => void) => {
+      listener = l;
+    },
+    removeEventListener: () => undefined,
+    postMessage: () => undefined,
+    location: createPage().location,
+  };
+  createBridge({
+    win: win as never,
+    intercept: async (r) => {
+      relayed.push(r);
+      return { accepted: true };
+    },
+    contextAlive: () => true,
+  });
+  for (const event of [null, undefined, 'message', 42]) expect(() => listener?.(event)).not.toThrow();
+  expect(relayed).toEqual([]);
+});
+
 test('params are refused above the byte cap, counted in UTF-8 bytes, and accepted at it', async () => {
   const { win, relayed, fromBridge } = setup(() => ({ accepted: true }));
   // JSON of [s] is s.length + 4 bytes: exactly at the cap is fine, and so is a long ASCII string the cheap bound would doubt.

@@ -3,7 +3,7 @@
  * (only a settle from the frame's own window, once), and the errors a dapp
  * gets when the bridge never confirms or the parameters cannot be copied.
  */
-import { afterEach, describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { Window } from 'happy-dom';
 import { createPageChannel, type RequestBody } from '../../../lib/provider/channel';
 import type { PageWindow } from '../../../lib/provider/page-window';
@@ -64,6 +64,17 @@ describe('createPageChannel', () => {
     expect(errors).toEqual([]);
     expect(outcomes).toEqual([]);
     expect(channel.walletFor(id)).toBeDefined();
+  });
+
+  test('one message listener per frame, added at the first held call, however many calls are held', () => {
+    const win = createPage();
+    const add = vi.spyOn(win, 'addEventListener');
+    const { hold } = held(win);
+    expect(add).not.toHaveBeenCalled();
+    hold();
+    hold();
+    hold();
+    expect(add.mock.calls.map(([type]) => type)).toEqual(['message']);
   });
 
   test('no bridge confirms the request: the dapp gets 4900 "not active" after the receipt time', async () => {

@@ -240,6 +240,20 @@ describe('window.ethereum that was there before us', () => {
     expect(Object.getOwnPropertyDescriptor(proto, 'ethereum')?.get).toBe(get);
   });
 
+  test('a configurable read-only value and a configurable getter are left as they were (no trap put in their place)', () => {
+    const readOnly = page();
+    const wallet = createFakeWallet();
+    Object.defineProperty(readOnly, 'ethereum', { value: wallet, configurable: true, writable: false, enumerable: true });
+    installPreflight(readOnly);
+    expect(Reflect.getOwnPropertyDescriptor(readOnly, 'ethereum')).toEqual({ value: wallet, configurable: true, writable: false, enumerable: true });
+    const withGetter = page();
+    const get = () => wallet;
+    Object.defineProperty(withGetter, 'ethereum', { get, configurable: true, enumerable: true });
+    installPreflight(withGetter);
+    expect(Reflect.getOwnPropertyDescriptor(withGetter, 'ethereum')?.get).toBe(get);
+    expect(Reflect.get(withGetter, 'ethereum')).toBe(wallet);
+  });
+
   test('the trap set through another receiver gives that object the value and keeps watching this window', async () => {
     const win = page();
     installPreflight(win);
@@ -253,6 +267,26 @@ describe('window.ethereum that was there before us', () => {
     Reflect.set(win, 'ethereum', later);
     void later.request({ method: 'personal_sign', params: ['0x68690a', '0xa1'] });
     expect((await posted).method).toBe('personal_sign');
+  });
+});
+
+describe('the trap, used through a receiver that is not this window', () => {
+  test('the wallet it is given is neither wrapped nor swapped for a stand-in, and a primitive receiver gets nothing defined (no throw)', () => {
+    const win = page();
+    installPreflight(win);
+    // A frozen wallet that already has a stand-in (it announced itself), and one that could be patched.
+    const frozen = Object.freeze(createFakeWallet());
+    announce(win, frozen, 'io.frozen.wallet', '7e57aaaa-0000-4000-8000-000000000001');
+    const open = createFakeWallet();
+    const ownRequest = open.request;
+    const other: Record<string, unknown> = {};
+    Reflect.set(win, 'ethereum', frozen, other);
+    expect(other.ethereum).toBe(frozen);
+    Reflect.set(win, 'ethereum', open, other);
+    expect(other.ethereum).toBe(open);
+    expect(open.request).toBe(ownRequest);
+    expect(Reflect.set(win, 'ethereum', open, 42)).toBe(true);
+    expect(Reflect.get(win, 'ethereum')).toBeUndefined();
   });
 });
 
@@ -301,6 +335,25 @@ describe('which wallet a ref names (read-only calls for the scanner, the forward
     const long = createFakeWallet();
     announce(win, long, 'r'.repeat(300), 'u'.repeat(300));
     expect(await refOf(long)).toEqual({ kind: 'eip6963', uuid: 'u'.repeat(200), rdns: 'r'.repeat(200) });
+  });
+
+  test('a wallet not wrapped yet (defined since the last check) is reached by its own request, with the arguments and itself as this', async () => {
+    const win = page();
+    installPreflight(win);
+    const wallet = createFakeWallet();
+    Object.defineProperty(win, 'ethereum', { value: wallet, configurable: false, writable: false });
+    const answer = answerOf(win);
+    command(win, 'rpc', { id: 'a'.repeat(32), provider: { kind: 'window' }, method: 'eth_accounts', params: [] });
+    expect(await answer).toMatchObject({ nonce: 'n'.repeat(32), answer: { ok: true } });
+    expect(wallet.calls.map((c) => [c.method, c.params, c.self === wallet])).toEqual([['eth_accounts', [], true]]);
+  });
+
+  test('window.ethereum that is also in its own providers[] is named as the window', async () => {
+    const win = page();
+    const main = createFakeWallet();
+    Reflect.set(win, 'ethereum', Object.assign(main, { providers: [createFakeWallet(), main] }));
+    installPreflight(win);
+    expect((await isHeld(win, main, main)).req?.provider).toEqual({ kind: 'window' });
   });
 
   test('an announcement without a usable uuid or rdns is still wrapped, but not named by it', async () => {

@@ -90,7 +90,8 @@ describe('listenForForwards', () => {
   test('only the first well-formed key counts; malformed keys are not taken', async () => {
     const calls: { method: string; params: unknown }[] = [];
     const f = frame({ [ID]: wallet(calls) });
-    for (const bad of [`zz${KEY}`, `${KEY}zz`, KEY.toUpperCase(), KEY.slice(1), 42]) f.fire(KEY_EVENT, bad);
+    // [KEY] is not a string, though its text is the key.
+    for (const bad of [`zz${KEY}`, `${KEY}zz`, KEY.toUpperCase(), KEY.slice(1), 42, [KEY]]) f.fire(KEY_EVENT, bad);
     f.send({ ...base, key: `zz${KEY}` });
     f.send({ ...base, key: `${KEY}zz` });
     f.fire(KEY_EVENT, KEY);
@@ -117,6 +118,8 @@ describe('listenForForwards', () => {
       JSON.stringify({ ...base, key: 1 }),
       JSON.stringify({ ...base, nonce: 1 }),
       JSON.stringify({ ...base, id: 1 }),
+      JSON.stringify({ ...base, mode: 'rpc', id: 1 }),
+      JSON.stringify({ ...base, mode: 'reject', id: 1 }),
       JSON.stringify({ ...base, method: 1 }),
       JSON.stringify({ ...base, ref: null }),
       JSON.stringify({ ...base, ref: { kind: 'providers', index: '1' } }),

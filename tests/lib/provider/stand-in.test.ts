@@ -270,6 +270,17 @@ describe('the stand-in, read as a dapp reads a provider', () => {
     expect(Object.getOwnPropertyDescriptor(shown, 'request')?.writable).toBe(false);
     expect(Object.getOwnPropertyDescriptor(shown, 'nothing')).toBeUndefined();
   });
+
+  test("a getter of the wallet is described as a read-only value (a getter has no 'writable')", () => {
+    const win = createPage();
+    installPreflight(win);
+    const wallet = lockedRequest();
+    Object.defineProperty(wallet, 'networkVersion', { get: () => '8453', enumerable: true, configurable: false });
+    Reflect.set(win, 'ethereum', wallet);
+    const shown = Object(Reflect.get(win, 'ethereum'));
+    expect(shown).not.toBe(wallet);
+    expect(Object.getOwnPropertyDescriptor(shown, 'networkVersion')).toEqual({ value: '8453', writable: false, enumerable: true, configurable: true });
+  });
 });
 
 describe('where the stand-in goes, more', () => {
@@ -284,6 +295,33 @@ describe('where the stand-in goes, more', () => {
     expect(shown).not.toBe(wallet);
     await heldThenForwarded(win, shown, wallet);
     expect(unguardedPosts(messages)).toBe(0);
+  });
+
+  test('a frozen wallet in a configurable but read-only window.ethereum: the value is redefined to the stand-in, attributes kept', async () => {
+    const win = createPage();
+    const messages = recordChannel(win);
+    installPreflight(win);
+    const wallet = Object.freeze(createFakeWallet());
+    Object.defineProperty(win, 'ethereum', { value: wallet, configurable: true, writable: false, enumerable: false });
+    win.dispatchEvent(new win.Event('load'));
+    const shown: unknown = Reflect.get(win, 'ethereum');
+    expect(shown).not.toBe(wallet);
+    expect(Object.getOwnPropertyDescriptor(win, 'ethereum')).toEqual({ value: shown, configurable: true, writable: false, enumerable: false });
+    await heldThenForwarded(win, shown, wallet);
+    expect(unguardedPosts(messages)).toBe(0);
+  });
+
+  test('a frozen wallet behind a non-configurable getter with a setter: the setter is not used to show the stand-in, and the frame says it is unguarded', async () => {
+    const win = createPage();
+    const messages = recordChannel(win);
+    installPreflight(win);
+    const wallet = Object.freeze(createFakeWallet());
+    const written: unknown[] = [];
+    Object.defineProperty(win, 'ethereum', { get: () => wallet, set: (v: unknown) => void written.push(v), configurable: false });
+    win.dispatchEvent(new win.Event('load'));
+    await until(() => unguardedPosts(messages) > 0);
+    expect(written).toEqual([]);
+    expect(Reflect.get(win, 'ethereum')).toBe(wallet);
   });
 
   test('a list that cannot be written, of wallets that can be patched: nothing to report', async () => {

@@ -5,6 +5,8 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import type { Window } from 'happy-dom';
 import { installPreflight } from '../../../lib/provider/discover';
+import { read, wrapProvider, wrappersOf, type WrapEnv } from '../../../lib/provider/wrap';
+import type { SettleOutcome } from '../../../lib/messaging/page-channel';
 import { ADDRESS, closePages, createFakeWallet, createPage, forward, nextRequest, post, recordChannel, settle, tick, until, type FakeWallet } from './harness';
 
 afterEach(closePages);
@@ -401,5 +403,160 @@ describe('the chain and accounts the review is told', () => {
     expect(await asked('eth_sendTransaction', [tx])).toEqual({ accountsAsked: true, accounts: [ADDRESS] });
     expect(await asked('eth_signTransaction', [tx])).toEqual({ accountsAsked: true, accounts: [ADDRESS] });
     expect(await asked('eth_sendTransaction', [{ ...tx, from: 5 }])).toEqual({ accountsAsked: true, accounts: [ADDRESS] });
+  });
+});
+
+describe('wrapProvider, read and wrappersOf on their own', () => {
+  type Hold = { body: Record<string, unknown>; settle: (o: SettleOutcome) => void };
+  /** An env whose channel records what would be posted for review (or throws, as a broken channel would). */
+  function env(opts: { holdThrows?: boolean } = {}) {
+    const holds: Hold[] = [];
+    const e: WrapEnv = {
+      channel: {
+        hold: (body, settle) => {
+          if (opts.holdThrows) throw new Error('no channel');
+          holds.push({ body: { ...body }, settle });
+        },
+        walletFor: () => undefined,
+        answer: () => undefined,
+      },
+      refFor: () => ({ kind: 'window' }),
+    };
+    return { env: e, holds };
+  }
+  /** A provider whose request records every argument list and answers eth_chainId with `chainId`. */
+  function provider(chainId: unknown = '0x1') {
+    const seen: unknown[][] = [];
+    const p: Record<string, unknown> = {
+      request(...args: unknown[]) {
+        seen.push(args);
+        const method = Reflect.get(Object(args[0]), 'method');
+        return method === 'eth_chainId' ? chainId : method === 'eth_accounts' ? [] : 'answered';
+      },
+    };
+    return { p, seen };
+  }
+  const call = (p: object, name: string, ...args: unknown[]): unknown => Reflect.apply(Reflect.get(p, name) as (...a: unknown[]) => unknown, p, args);
+
+  test('read gets the properties of a function too (a provider may be callable), and a throwing getter reads as undefined', () => {
+    expect(read(Object.assign(() => 1, { chainId: '0x1' }), 'chainId')).toBe('0x1');
+    const throwing = Object.defineProperty({}, 'request', {
+      get() {
+        throw new Error('no');
+      },
+    });
+    expect(read(throwing, 'request')).toBeUndefined();
+  });
+
+  test('nothing to wrap (not an object), or a provider that throws while being patched: true, never a throw', () => {
+    const { env: e } = env();
+    expect(wrapProvider(undefined, e)).toBe(true);
+    expect(wrapProvider('0x1', e)).toBe(true);
+    const hostile = new Proxy(provider().p, {
+      getOwnPropertyDescriptor() {
+        throw new Error('no');
+      },
+    });
+    expect(wrapProvider(hostile, e)).toBe(true);
+  });
+
+  test('wrapping again keeps the installed wrapper; an original put back by the page gets the same wrapper again', () => {
+    const { env: e } = env();
+    const { p } = provider();
+    const original = p.request;
+    expect(wrapProvider(p, e)).toBe(true);
+    const wrapper = p.request;
+    expect(wrapper).not.toBe(original);
+    expect(wrapProvider(p, e)).toBe(true);
+    expect(p.request).toBe(wrapper);
+    p.request = original;
+    expect(wrapProvider(p, e)).toBe(true);
+    expect(p.request).toBe(wrapper);
+    expect(wrappersOf(p)).toEqual({ request: wrapper });
+    expect(wrappersOf({})).toEqual({});
+  });
+
+  test('the wrapper keeps the enumerability of the method: an own enumerable one stays so, a method of the class is added non-enumerable', () => {
+    const { env: e } = env();
+    const { p } = provider();
+    wrapProvider(p, e);
+    expect(Object.getOwnPropertyDescriptor(p, 'request')).toMatchObject({ writable: true, configurable: true, enumerable: true });
+    class Wallet {
+      request(): string {
+        return 'answered';
+      }
+    }
+    const w = new Wallet();
+    wrapProvider(w, e);
+    expect(Object.getOwnPropertyDescriptor(w, 'request')).toMatchObject({ writable: true, configurable: true, enumerable: false });
+    expect(Object.keys(w)).toEqual([]);
+  });
+
+  test('a method that cannot be redefined but can be written is replaced by assignment; one whose redefinition throws is reported unguarded', () => {
+    const { env: e } = env();
+    const { p } = provider();
+    const original = p.request;
+    Object.defineProperty(p, 'request', { value: original, writable: true, configurable: false, enumerable: true });
+    expect(wrapProvider(p, e)).toBe(true);
+    expect(p.request).not.toBe(original);
+    const throwing = new Proxy(provider().p, {
+      defineProperty() {
+        throw new Error('no');
+      },
+    });
+    expect(wrapProvider(throwing, e)).toBe(false);
+  });
+
+  test('arguments that are not held reach the wallet as given: a function stays the function, extra arguments follow once', () => {
+    const { env: e } = env();
+    const { p, seen } = provider();
+    wrapProvider(p, e);
+    const fn = (): void => undefined;
+    call(p, 'request', fn);
+    call(p, 'request', { method: 'eth_chainId' }, 'extra');
+    expect(seen[0]?.[0]).toBe(fn);
+    expect(seen[1]).toEqual([{ method: 'eth_chainId' }, 'extra']);
+  });
+
+  test('a chain id that is not a string (a list holding one) is not told to the review', async () => {
+    const { env: e, holds } = env();
+    const { p } = provider(['0x1']);
+    wrapProvider(p, e);
+    void call(p, 'request', { method: 'eth_sendTransaction', params: [{ to: '0x00000000000000000000000000000000000000b2' }] });
+    await until(() => holds.length > 0);
+    expect(holds[0]?.body).not.toHaveProperty('chainId');
+  });
+
+  test('a wallet that never says its chain delays the review by a second at most, and the chain is left out', async () => {
+    const { env: e, holds } = env();
+    const p = { request: (args: { method: string }) => (args.method === 'eth_chainId' ? new Promise(() => undefined) : Promise.resolve([])) };
+    wrapProvider(p, e);
+    const start = Date.now();
+    void call(p, 'request', SIGN);
+    await until(() => holds.length > 0);
+    expect(Date.now() - start).toBeGreaterThanOrEqual(900);
+    expect(holds[0]?.body).not.toHaveProperty('chainId');
+  });
+
+  test('a call the channel cannot hold is answered with the exact -32603, never passed to the wallet', async () => {
+    const { env: e } = env({ holdThrows: true });
+    const { p, seen } = provider();
+    wrapProvider(p, e);
+    await expect(call(p, 'request', SIGN)).rejects.toMatchObject({ code: -32603, message: 'Internal error: personal_sign could not be held for review' });
+    expect(seen.map((args) => Reflect.get(Object(args[0]), 'method'))).toEqual(['eth_chainId']);
+  });
+
+  test('sendAsync without a callback: a read of a single payload goes to the wallet (no throw)', () => {
+    const { env: e } = env();
+    const got: unknown[][] = [];
+    const p = {
+      sendAsync(...args: unknown[]) {
+        got.push(args);
+        return 'sent';
+      },
+    };
+    wrapProvider(p, e);
+    expect(call(p, 'sendAsync', { id: 1, jsonrpc: '2.0', method: 'eth_chainId' })).toBe('sent');
+    expect(got).toEqual([[{ id: 1, jsonrpc: '2.0', method: 'eth_chainId' }]]);
   });
 });
