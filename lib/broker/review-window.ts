@@ -31,7 +31,9 @@ async function windowExists(id: number): Promise<boolean> {
   try {
     // Chrome rejects for an unknown id; some implementations resolve undefined.
     return Boolean(await browser.windows.get(id));
-  } catch {
+  }
+  // Stryker disable next-line BlockStatement: an empty catch answers undefined, which the one caller (a condition in showReviewWindow) reads as false too
+  catch {
     return false;
   }
 }

@@ -5,7 +5,7 @@
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { reviewWindowId, showReviewWindow } from '../../../lib/broker/review-window';
+import { reviewPageUrl, reviewWindowId, showReviewWindow } from '../../../lib/broker/review-window';
 import { readShellHint } from '../../../lib/messaging/review-url';
 import { pending } from '../../components/fixtures';
 
@@ -43,5 +43,11 @@ describe('the review window', () => {
     const address = new URL(String(url));
     expect(address.pathname).toBe('/review.html');
     expect(readShellHint(address.search)).toMatchObject({ id: request.id, site: 'https://app.uniswap.org', title: 'Send a transaction' });
+  });
+
+  it('opened with no request: the plain review page address, nothing appended', async () => {
+    const create = vi.spyOn(fakeBrowser.windows, 'create');
+    await showReviewWindow();
+    expect(create.mock.calls.at(-1)?.[0]?.url).toBe(reviewPageUrl());
   });
 });

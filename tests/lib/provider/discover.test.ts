@@ -348,6 +348,17 @@ describe('which wallet a ref names (read-only calls for the scanner, the forward
     expect(wallet.calls.map((c) => [c.method, c.params, c.self === wallet])).toEqual([['eth_accounts', [], true]]);
   });
 
+  test('a ref that names no wallet (an EIP-6963 uuid never announced) answers the exact internal error, asking no wallet', async () => {
+    const win = page();
+    const wallet = createFakeWallet();
+    Reflect.set(win, 'ethereum', wallet);
+    installPreflight(win);
+    const answer = answerOf(win);
+    command(win, 'rpc', { id: 'a'.repeat(32), provider: { kind: 'eip6963', uuid: 'never-announced', rdns: 'io.nowhere' }, method: 'eth_accounts', params: [] });
+    expect(await answer).toEqual({ nonce: 'n'.repeat(32), answer: { ok: false, error: { code: -32603, message: 'Internal error: no wallet in this frame' } } });
+    expect(asked(wallet)).toBe(0);
+  });
+
   test('window.ethereum that is also in its own providers[] is named as the window', async () => {
     const win = page();
     const main = createFakeWallet();
