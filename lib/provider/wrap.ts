@@ -199,8 +199,10 @@ function makeWrapper(name: Method, p: Rec, original: Fn, env: WrapEnv, hook: Pre
       const b = args[1];
       args[0] = a;
       if (typeof a === 'string') {
-        // MetaMask: send(method, params) resolves with the whole JSON-RPC response.
-        return INTERCEPTED_METHODS.has(a) && (b === undefined || Array.isArray(b))
+        // MetaMask: send(method, params) resolves with the whole JSON-RPC response. A signing
+        // call is always held: params that are no array are refused there (-32602), never
+        // passed to a wallet that might read them its own way.
+        return INTERCEPTED_METHODS.has(a)
           ? settled(respond({ id: Date.now(), method: a, params: b }, 'send-method'))
           : callOriginal(original, this, args);
       }

@@ -337,6 +337,18 @@ describe('more call shapes', () => {
     expect(signed(wallet)).toEqual([]);
   });
 
+  test('send(method, params) with params that are no array (an object, a string): refused with -32602, the wallet never asked', async () => {
+    const { wallet } = setup();
+    for (const params of [{ message: '0x68656c6c6f', account: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' }, '0x68656c6c6f']) {
+      const answer = wallet.send('personal_sign', params) as Promise<unknown>;
+      answer.catch(() => undefined);
+      await expect(answer).rejects.toMatchObject({ code: -32602, message: 'Invalid parameters: personal_sign expects an array of parameters' });
+    }
+    await tick(10);
+    expect(signed(wallet)).toEqual([]);
+    expect(wallet.calls.filter((c) => c.method === 'personal_sign')).toEqual([]);
+  });
+
   test('a signing call with an empty params array is refused with the exact -32602 message', async () => {
     const { wallet } = setup();
     await expect(wallet.request({ method: 'personal_sign', params: [] })).rejects.toMatchObject({ code: -32602, message: 'Invalid parameters: personal_sign expects an array of parameters' });
