@@ -25,6 +25,7 @@ export type InPageMode = 'forward' | 'reject' | 'rpc';
 
 // Stryker disable next-line StringLiteral,ObjectLiteral: a mutant here stops the module from loading (an invalid storage area, a zod union without its key), so every test file that imports it fails to load; Stryker's vitest runner counts a file that did not load as no test run
 export const inPageResultSchema = z.discriminatedUnion('ok', [
+  // Stryker disable next-line ObjectLiteral: as below, an object without `ok` breaks the union when the module loads
   z.object({ ok: z.literal(true), result: z.unknown() }),
   // Stryker disable next-line ObjectLiteral: as above, an object without `ok` breaks the union when the module loads
   z.object({ ok: z.literal(false), error: rpcErrorPayloadSchema }),

@@ -261,6 +261,10 @@ describe('values that only look right when read as text', () => {
     expect(refused('eth_sendTransaction', [5])).toMatch(/params\[0\] must be a transaction object/);
   });
 
+  it('a transaction wrapped in a list is no transaction (the wallet would read it its own way)', () => {
+    expect(refused('eth_sendTransaction', [[{ to: ADDR, value: '0x1' }]])).toMatch(/params\[0\] must be a transaction object/);
+  });
+
   it('a quantity, calldata, a recipient or a sender given as a one-element array is refused', () => {
     expect(refused('eth_sendTransaction', [{ to: ADDR, value: ['0x1'] }])).toMatch(/params\[0\]\.value must be a 0x-prefixed hex quantity/);
     expect(refused('eth_sendTransaction', [{ to: ADDR, data: ['0x12'] }])).toMatch(/params\[0\]\.data must be 0x-prefixed hex bytes/);
