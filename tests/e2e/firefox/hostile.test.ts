@@ -18,7 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANVIL_KEYS } from '../../support/anvil';
 import { deployDemoTokens, demoTokenAbi } from '../support/demo-token';
 import { serveHostilePages, type HostileServer } from '../support/hostile-pages';
-import { decide, noReviewWindow, pollInPage, shownMethod, testIdText, waitForText, watchReviewWindow } from './support/firefox';
+import { decide, newPage, noReviewWindow, pollInPage, shownMethod, testIdText, waitForText, watchReviewWindow } from './support/firefox';
 import { useFirefoxSuite } from './support/suite';
 
 const suite = useFirefoxSuite();
@@ -70,7 +70,7 @@ describe('Firefox: no page can starve another (item 2)', () => {
     const win = await review.next();
     expect(await start(page, 'personal_sign', [big, from])).toMatchObject({ ok: false, code: -32005, message: expect.stringContaining('this tab') });
 
-    const other = await suite.firefox.browser.newPage();
+    const other = await newPage(suite.firefox.browser);
     try {
       await other.goto(page.url().replace('127.0.0.1', 'localhost'));
       await other.waitForFunction(() => typeof window.dapp === 'object');
@@ -99,7 +99,7 @@ describe('Firefox: sandboxed frames (item 3)', () => {
   }
 
   it('a sandboxed srcdoc frame is reviewed under the top-level site, and Approve reaches its wallet', async () => {
-    const page = await suite.firefox.browser.newPage();
+    const page = await newPage(suite.firefox.browser);
     try {
       await page.goto(`${hostile.url}/sandboxed.html`);
       const frame = await frameOf(page, (f) => f.url() === 'about:srcdoc');
@@ -115,7 +115,7 @@ describe('Firefox: sandboxed frames (item 3)', () => {
   });
 
   it('a sandboxed http frame is reviewed (Firefox cannot tell it is sandboxed: no sender.origin)', async () => {
-    const page = await suite.firefox.browser.newPage();
+    const page = await newPage(suite.firefox.browser);
     try {
       await page.goto(`${hostile.url}/sandboxed.html`);
       const frame = await frameOf(page, (f) => f.url().endsWith('/frame.html'));

@@ -51,6 +51,23 @@ const TRANSIENT = /context was destroyed|Execution context|navigat|no such frame
  * navigating) is retried; any other error is thrown at once, and running out
  * of time throws with what was awaited and the last error seen.
  */
+/**
+ * browser.newPage(), tried a second time when Firefox's WebDriver BiDi fails
+ * to create the tab itself ("browsingContext.create": a context that vanished
+ * under it, seen on ESR 140 and 153 while a review window closes on a loaded
+ * machine). Only that error is retried, once; anything else, or a second
+ * failure, is thrown as it came.
+ */
+export async function newPage(browser: Browser): Promise<Page> {
+  try {
+    return await browser.newPage();
+  } catch (err) {
+    if (!(err instanceof Error && err.message.includes('browsingContext.create'))) throw err;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    return browser.newPage();
+  }
+}
+
 export async function pollInPage<A, F extends EvaluateFunc<[A]>>(page: Page, what: string, fn: F, arg: A, timeout = 15_000): Promise<Ready<Awaited<ReturnType<F>>>> {
   const deadline = Date.now() + timeout;
   let lastError: unknown;

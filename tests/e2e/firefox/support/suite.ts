@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { startAnvil, type Anvil } from '../../../support/anvil';
 import { PAGES_DIST } from '../../pages/build';
 import { serveStatic, type StaticServer } from '../../support/static-server';
-import { launchFirefox, type FirefoxWithExtension } from './firefox';
+import { launchFirefox, newPage, type FirefoxWithExtension } from './firefox';
 import type { WalletMode } from '../../pages/wallet';
 
 export interface DappOptions {
@@ -63,7 +63,7 @@ export function useFirefoxSuite(): FirefoxSuite {
       return need(anvil, 'anvil');
     },
     async openDapp(opts = {}) {
-      const page = await need(firefox, 'Firefox').browser.newPage();
+      const page = await newPage(need(firefox, 'Firefox').browser);
       opened.push(page);
       await page.goto(dappUrl(need(pages, 'static server').url, need(anvil, 'anvil').url, opts));
       await page.waitForFunction(() => typeof window.dapp === 'object');
