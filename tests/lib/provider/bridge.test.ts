@@ -228,7 +228,8 @@ test('"unguarded" is told to the background once per frame', async () => {
   expect(told).toBe(1);
 });
 
-test('the lost-context watch runs only while requests are held, and stops on dispose', async () => {
+/** A bridge whose lost-context watch runs every 5 ms and counts its checks. */
+function watchedBridge() {
   let checks = 0;
   const win = createPage();
   const relayed: unknown[] = [];
@@ -244,20 +245,25 @@ test('the lost-context watch runs only while requests are held, and stops on dis
     },
     watchEvery: 5,
   });
+  return { win, relayed, bridge, checks: () => checks };
+}
+
+test('the lost-context watch runs only while requests are held, and stops on dispose', async () => {
+  const { win, relayed, bridge, checks } = watchedBridge();
   post(win, request());
-  await until(() => checks > 2);
+  await until(() => checks() > 2);
   post(win, { channel: PAGE_CHANNEL, type: 'settle', id, outcome: { kind: 'error', error: { code: 4001, message: 'User rejected the request.' } } });
   await tick(30);
-  const settled = checks;
+  const settled = checks();
   await tick(40);
-  expect(checks).toBe(settled);
+  expect(checks()).toBe(settled);
 
   post(win, request({ id: '2c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f' }));
-  await until(() => checks > settled + 2);
+  await until(() => checks() > settled + 2);
   bridge.dispose();
-  const disposed = checks;
+  const disposed = checks();
   await tick(40);
-  expect(checks).toBe(disposed);
+  expect(checks()).toBe(disposed);
   post(win, request({ id: '3c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f' }));
   await tick(20);
   expect(relayed).toHaveLength(2);
@@ -279,28 +285,14 @@ test('params that are not JSON (a bigint) are refused with -32602 without bother
 });
 
 test('two requests held at once share one lost-context watch, which dispose stops', async () => {
-  let checks = 0;
-  const win = createPage();
-  const relayed: unknown[] = [];
-  const bridge = createBridge({
-    win,
-    intercept: async (r) => {
-      relayed.push(r);
-      return { accepted: true };
-    },
-    contextAlive: () => {
-      checks++;
-      return true;
-    },
-    watchEvery: 5,
-  });
+  const { win, relayed, bridge, checks } = watchedBridge();
   post(win, request());
   post(win, request({ id: '2c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f' }));
-  await until(() => relayed.length === 2 && checks > 2);
+  await until(() => relayed.length === 2 && checks() > 2);
   bridge.dispose();
-  const disposed = checks;
+  const disposed = checks();
   await tick(40);
-  expect(checks).toBe(disposed);
+  expect(checks()).toBe(disposed);
 });
 
 test('the message listener called with no event object (null, a string, a number) ignores it and does not throw', () => {
