@@ -23,6 +23,7 @@ export default defineBackground(() => {
   );
   onIntercept('observed', ({ data, sender }) => broker.observed(data, sender).catch(() => ({ ok: false })));
   onIntercept('unguarded', ({ sender }) => broker.unguarded(sender).catch(() => ({ ok: false })));
+  onIntercept('hints', ({ data, sender }) => broker.hints(data, sender));
   onMessage('getQueue', ({ sender }) => broker.getQueue(sender));
   onMessage('decide', ({ data, sender }) => broker.decide(data, sender).catch(() => ({ ok: false })));
   onMessage('retryScan', ({ data, sender }) => broker.retryScan(data, sender).catch(() => ({ ok: false })));

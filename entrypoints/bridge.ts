@@ -25,6 +25,7 @@ export default defineUnlistedScript(() => {
     intercept: (request) => sendIntercept('intercept', request),
     observe: (call) => sendIntercept('observed', call),
     unguarded: () => sendIntercept('unguarded', undefined),
+    hints: (hints) => sendIntercept('hints', hints),
     // After the extension is reloaded or removed, this old script loses its runtime.
     contextAlive: () => {
       try {

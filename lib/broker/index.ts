@@ -8,6 +8,7 @@ import type { PageActions } from './forward';
 import { handleDecide, handleGetQueue, handleRetryScan } from './decide';
 import { handleObserved, handleUnguarded } from './bypass';
 import { createForwardLog, loggingForwards } from './forward-log';
+import { createHintsBox, handleHints } from './hints';
 import { handleIntercept } from './intercept';
 import { onTabRemoved, onTabUpdated, onWindowRemoved } from './lifecycle';
 import { pendingStore } from './pending-store';
@@ -22,6 +23,8 @@ export interface BrokerDeps {
   page: PageActions;
   scan: Scanner;
   now?: () => number;
+  /** How long a scan waits for the hints that follow a request (tests shorten it). */
+  hintsWaitMs?: number;
 }
 
 export interface Broker {
@@ -30,6 +33,8 @@ export interface Broker {
   observed(data: unknown, sender: SenderInfo): Promise<{ ok: boolean }>;
   /** The tab has a wallet the wrapper could neither wrap nor replace (see ./bypass). */
   unguarded(sender: SenderInfo): Promise<{ ok: boolean }>;
+  /** The wallet's chain and accounts for a request sent before them (see ./hints). */
+  hints(data: unknown, sender: SenderInfo): { ok: boolean };
   getQueue(sender: SenderInfo): Promise<ReviewQueue>;
   decide(data: unknown, sender: SenderInfo): Promise<{ ok: boolean }>;
   retryScan(data: unknown, sender: SenderInfo): Promise<{ ok: boolean }>;
@@ -40,15 +45,17 @@ export interface Broker {
   resume(): Promise<void>;
 }
 
-export function createBroker({ page: pageActions, scan, now = Date.now }: BrokerDeps): Broker {
+export function createBroker({ page: pageActions, scan, now = Date.now, hintsWaitMs }: BrokerDeps): Broker {
   const forwards = createForwardLog(now);
   const page = loggingForwards(pageActions, forwards);
   const runner = createScanRunner(scan, page);
-  const deps = { page, runner, now };
+  const hints = createHintsBox(hintsWaitMs);
+  const deps = { page, runner, hints, now };
   return {
     intercept: (data, sender) => handleIntercept(data, sender, deps),
     observed: (data, sender) => handleObserved(data, sender, { ...deps, forwards }),
     unguarded: (sender) => handleUnguarded(sender),
+    hints: (data, sender) => handleHints(data, sender, hints),
     getQueue: (sender) => handleGetQueue(sender),
     decide: (data, sender) => handleDecide(data, sender, deps),
     retryScan: (data, sender) => handleRetryScan(data, sender, deps),

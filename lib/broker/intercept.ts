@@ -5,10 +5,12 @@
  */
 import { requestTitle } from '../format/method';
 import type { InterceptReply, PendingRequest } from '../messaging/extension';
-import { interceptedRequestSchema, MAX_PARAMS_JSON_BYTES } from '../messaging/page-channel';
+import { interceptedRequestSchema, MAX_PARAMS_JSON_BYTES, type InterceptedRequest } from '../messaging/page-channel';
+import type { ScanOutcome } from '../scan/outcome';
 import { internalError, invalidParams, limitExceeded, type RpcErrorPayload } from '../rpc-errors';
 import { autoApprovesNow, getSettings, isPaused, trustedSiteFor } from '../settings';
 import type { PageActions } from './forward';
+import type { HintsBox } from './hints';
 import { normaliseRequest } from './normalise-request';
 import { pendingStore } from './pending-store';
 import type { Share } from './quota';
@@ -21,6 +23,7 @@ import { requestSite, type SenderInfo } from './sender';
 export interface InterceptDeps {
   page: PageActions;
   runner: ScanRunner;
+  hints: HintsBox;
   now: () => number;
 }
 
@@ -51,6 +54,20 @@ export function answerEvicted(evicted: readonly PendingRequest[], deps: Pick<Int
     recordSettled(dropped, 'rejected', 'policy');
     if (!dropped.bypass) void deps.page.reject(dropped, limitExceeded(EVICTED)).catch(() => undefined);
   }
+}
+
+/**
+ * Scans the request once the wallet's chain and accounts are in, when they
+ * follow it (hintsFollow), and stores them for the review too. Undefined when
+ * the request was decided before they came (nothing left to scan).
+ */
+async function scanWithHints(pending: PendingRequest, req: InterceptedRequest, deps: InterceptDeps): Promise<ScanOutcome | undefined> {
+  let request: PendingRequest | undefined = pending;
+  if (req.hintsFollow) {
+    const hints = await deps.hints.wait(pending.id, pending);
+    if (hints) request = await pendingStore.setHints(pending.id, { chainId: parseChainId(hints.chainId), account: signingAccount(req.method, req.params, hints.accounts) });
+  }
+  return request ? deps.runner.start(request) : undefined;
 }
 
 export async function handleIntercept(data: unknown, sender: SenderInfo, deps: InterceptDeps): Promise<InterceptReply> {
@@ -116,7 +133,8 @@ export async function handleIntercept(data: unknown, sender: SenderInfo, deps: I
   const trusted = site.sandbox ? undefined : trustedSiteFor(settings, origin, req.method, now);
   if (autoApprovesNow(trusted, now)) {
     // Trusted site: scan first; forward without a window only on a Benign verdict.
-    void deps.runner.start(pending).then(async (outcome) => {
+    void scanWithHints(pending, req, deps).then(async (outcome) => {
+      if (!outcome) return;
       const benign = outcome.state === 'done' && outcome.response.validation?.result_type === 'Benign';
       const claimed = benign ? await pendingStore.claim(pending.id) : undefined;
       if (claimed) {
@@ -128,8 +146,8 @@ export async function handleIntercept(data: unknown, sender: SenderInfo, deps: I
     return { accepted: true };
   }
 
-  // The scan starts while the window opens.
-  void deps.runner.start(pending).catch(() => undefined);
+  // The scan starts while the window opens (once the wallet's hints are in).
+  void scanWithHints(pending, req, deps).catch(() => undefined);
   try {
     await showReviewWindow(pending);
   } catch {

@@ -80,6 +80,19 @@ export const pendingStore = {
       return true;
     }),
 
+  /** Stores the wallet's chain and signing account for a request; its stored form, or undefined when it was decided meanwhile. */
+  setHints: (id: string, hints: Pick<PendingRequest, 'chainId' | 'account'>): Promise<PendingRequest | undefined> =>
+    serial(async () => {
+      const list = await read();
+      const index = list.findIndex((p) => p.id === id);
+      const current = list[index];
+      if (!current) return undefined;
+      const updated: PendingRequest = { ...current, ...hints };
+      list[index] = updated;
+      await pendingItem.setValue(list);
+      return updated;
+    }),
+
   /**
    * Removes and returns the requests that match. Each request is returned by
    * exactly one claim: this is what makes every request answered once.

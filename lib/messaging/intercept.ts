@@ -6,7 +6,7 @@
  */
 import { defineExtensionMessaging } from '@webext-core/messaging';
 import type { InterceptReply } from './intercept-reply';
-import type { InterceptedRequest } from './page-channel';
+import type { HintsMessage, InterceptedRequest } from './page-channel';
 import type { ObservedCall } from '../provider/wallet-channels';
 
 export type { InterceptReply };
@@ -17,6 +17,8 @@ interface InterceptProtocol {
   observed(call: ObservedCall): { ok: boolean };
   /** The page has a wallet Preflight could neither wrap nor replace: its calls reach the wallet unreviewed. */
   unguarded(): { ok: boolean };
+  /** The wallet's chain and accounts for a request sent with hintsFollow (validated again in the background). */
+  hints(hints: HintsMessage): { ok: boolean };
 }
 
 export const { sendMessage: sendIntercept, onMessage: onIntercept } = defineExtensionMessaging<InterceptProtocol>();

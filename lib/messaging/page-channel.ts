@@ -30,6 +30,14 @@ export type CallStyle = z.infer<typeof callStyleSchema>;
 
 export const requestIdSchema = z.string().regex(/^[0-9a-f-]{32,36}$/i, 'expected a random uuid');
 
+/** What the wrapped provider answered to eth_chainId / eth_accounts (page-supplied hints). */
+const walletHintsShape = {
+  chainId: z.string().max(100).optional(),
+  accounts: z.array(z.string().max(100)).max(100).optional(),
+};
+export const walletHintsSchema = z.object(walletHintsShape);
+export type WalletHints = z.infer<typeof walletHintsSchema>;
+
 export const interceptedRequestSchema = z.object({
   channel: z.literal(PAGE_CHANNEL),
   type: z.literal('request'),
@@ -38,11 +46,24 @@ export const interceptedRequestSchema = z.object({
   style: callStyleSchema,
   method: z.string().min(1).max(100),
   params: z.unknown(),
-  /** What the wrapped provider answered to eth_chainId / eth_accounts just before (page-supplied hints). */
-  chainId: z.string().max(100).optional(),
-  accounts: z.array(z.string().max(100)).max(100).optional(),
+  ...walletHintsShape,
+  /**
+   * The hints come after, in a 'hints' message: the wrapper posts the request
+   * the moment the dapp calls and asks the wallet meanwhile, so the review
+   * window never waits on the wallet (the scan does, briefly).
+   */
+  hintsFollow: z.literal(true).optional(),
 });
 export type InterceptedRequest = z.infer<typeof interceptedRequestSchema>;
+
+/** wrapper → bridge → background: the hints for a request posted with hintsFollow (empty when the wallet would not say). */
+export const hintsMessageSchema = z.object({
+  channel: z.literal(PAGE_CHANNEL),
+  type: z.literal('hints'),
+  id: requestIdSchema,
+  ...walletHintsShape,
+});
+export type HintsMessage = z.infer<typeof hintsMessageSchema>;
 
 export const settleOutcomeSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('result'), result: z.unknown() }),
@@ -71,4 +92,4 @@ export const receivedMessageSchema = z.object({
 });
 export type ReceivedMessage = z.infer<typeof receivedMessageSchema>;
 
-export const pageMessageSchema = z.discriminatedUnion('type', [interceptedRequestSchema, settleMessageSchema, receivedMessageSchema]);
+export const pageMessageSchema = z.discriminatedUnion('type', [interceptedRequestSchema, hintsMessageSchema, settleMessageSchema, receivedMessageSchema]);

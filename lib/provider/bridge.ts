@@ -10,10 +10,10 @@
  * Cost in a frame that never signs: one 'message' listener that returns after
  * two property reads. Nothing else is built before the first request.
  */
-import type { InterceptedRequest, ReceivedMessage, SettleMessage } from '../messaging/page-channel';
+import type { HintsMessage, InterceptedRequest, ReceivedMessage, SettleMessage } from '../messaging/page-channel';
 import type { RpcErrorPayload } from '../rpc-errors';
 import { badParams, CHANNEL, extensionGone, internal, MAX_PARAMS_JSON_BYTES, OWN_WINDOW } from './constants';
-import { parseId, parseInterceptReply, parseRequest } from './page-messages';
+import { parseHints, parseId, parseInterceptReply, parseRequest } from './page-messages';
 import type { PageWindow } from './page-window';
 import { walletChannelCall, type ObservedCall } from './wallet-channels';
 
@@ -29,13 +29,20 @@ export interface BridgeDeps {
   observe?(call: ObservedCall): Promise<unknown>;
   /** The wrapper found a wallet it can neither wrap nor replace (see ./stand-in); told once per frame. */
   unguarded?(): Promise<unknown>;
+  /** sendMessage('hints', …): the wallet's chain and accounts for a request relayed with hintsFollow. */
+  hints?(hints: HintsMessage): Promise<unknown>;
 }
+
+/** Requests whose hints may still come, at most this many per frame (a page posting requests and never hints cannot grow it). */
+const MAX_AWAITED_HINTS = 256;
 
 export function createBridge(deps: BridgeDeps): { dispose(): void } {
   const { win } = deps;
   /** Requests the background accepted and that have not settled yet. */
   const held = new Set<string>();
   let watch: ReturnType<typeof setInterval> | undefined;
+  /** Requests relayed with hintsFollow whose hints have not come: hints for any other id are dropped here. */
+  const awaitingHints = new Set<string>();
   /** The page can post 'unguarded' too: it can only make its own tab look worse, and only once. */
   let toldUnguarded = false;
 
@@ -89,6 +96,12 @@ export function createBridge(deps: BridgeDeps): { dispose(): void } {
       if (id !== null) held.delete(id);
       return;
     }
+    if (type === 'hints') {
+      const hints = parseHints(data);
+      if (!hints || !awaitingHints.delete(hints.id)) return;
+      void deps.hints?.(hints).catch(() => undefined);
+      return;
+    }
     if (type === 'unguarded') {
       if (!toldUnguarded) void deps.unguarded?.().catch(() => undefined);
       toldUnguarded = true;
@@ -102,6 +115,7 @@ export function createBridge(deps: BridgeDeps): { dispose(): void } {
     if (tooBig) return settle(request.id, badParams(tooBig));
     // Tell the wrapper a bridge has it (it otherwise answers the dapp after a few seconds).
     post({ channel: CHANNEL, type: 'received', id: request.id });
+    if (request.hintsFollow && awaitingHints.size < MAX_AWAITED_HINTS) awaitingHints.add(request.id);
     void relay(request);
   };
 

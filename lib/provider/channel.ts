@@ -9,7 +9,7 @@
  * Nothing is set up before the first held call: a frame whose dapp never signs
  * gets no message listener from us.
  */
-import type { InterceptedRequest, SettleOutcome } from '../messaging/page-channel';
+import type { InterceptedRequest, SettleOutcome, WalletHints } from '../messaging/page-channel';
 import type { PreflightHook } from './hook';
 import { badParams, BRIDGE_RECEIPT_MS, CHANNEL, notActive, OWN_WINDOW } from './constants';
 import { randomId } from './ids';
@@ -22,8 +22,10 @@ export type Settle = (outcome: SettleOutcome) => void;
 export type RequestBody = Omit<InterceptedRequest, 'channel' | 'type' | 'id'>;
 
 export interface PageChannel {
-  /** Registers `settle` and the wallet's originals under a new id and posts the request to the bridge. */
-  hold(body: RequestBody, settle: Settle, wallet: PreflightHook): void;
+  /** Registers `settle` and the wallet's originals under a new id, posts the request to the bridge and returns the id. */
+  hold(body: RequestBody, settle: Settle, wallet: PreflightHook): string;
+  /** Posts the wallet's chain and accounts for a request held with hintsFollow. */
+  hints(id: string, hints: WalletHints): void;
   /** The wallet's original methods for a call still held (none once it settled). */
   walletFor(id: string): PreflightHook | undefined;
   /**
@@ -52,6 +54,7 @@ export function createPageChannel(win: PageWindow, receiptMs = BRIDGE_RECEIPT_MS
   return {
     walletFor: (id) => pending.get(id)?.wallet,
     answer: (id, outcome) => win.postMessage({ channel: CHANNEL, type: 'settle', id, outcome }, OWN_WINDOW),
+    hints: (id, hints) => win.postMessage({ channel: CHANNEL, type: 'hints', id, ...hints }, OWN_WINDOW),
     hold(body, settle, wallet) {
       if (!listening) {
         listening = true;
@@ -75,6 +78,7 @@ export function createPageChannel(win: PageWindow, receiptMs = BRIDGE_RECEIPT_MS
         // Stryker disable next-line OptionalChaining: the call was held just above, and nothing can take it in between
         take(id)?.({ kind: 'error', error: badParams('the parameters cannot be copied for review') });
       }
+      return id;
     },
   };
 }

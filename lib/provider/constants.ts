@@ -41,5 +41,7 @@ export const extensionGone = (): RpcErrorPayload => ({
   code: 4900,
   message: 'Preflight was reloaded or is unavailable, so the request was not sent to your wallet. Please try again.',
 });
+/** How long the wrapper waits for the wallet's eth_chainId / eth_accounts before sending the hints without them. */
+export const WALLET_HINT_MS = 1_000;
 /** How long the wrapper waits for the bridge to say it has a request (it answers at once when present). */
 export const BRIDGE_RECEIPT_MS = 5_000;

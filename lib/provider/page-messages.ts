@@ -7,7 +7,7 @@
  * of truth (the background validates again with them); tests run the same
  * samples through both and expect the same verdicts and the same output.
  */
-import type { CallStyle, InterceptedRequest, ProviderRef, ReceivedMessage, SettleMessage } from '../messaging/page-channel';
+import type { CallStyle, HintsMessage, InterceptedRequest, ProviderRef, ReceivedMessage, SettleMessage, WalletHints } from '../messaging/page-channel';
 import type { InterceptReply } from '../messaging/intercept-reply';
 import type { RpcErrorPayload } from '../rpc-errors';
 import { CHANNEL } from './constants';
@@ -58,18 +58,34 @@ function parseProviderRef(v: unknown): ProviderRef | null {
   return null;
 }
 
+/** chainId / accounts as the wallet answered them, copied; null when either is malformed. */
+function parseHintFields(data: Rec): WalletHints | null {
+  const { chainId, accounts } = data;
+  if (chainId !== undefined && !isStr(chainId, 100)) return null;
+  if (accounts !== undefined && !(Array.isArray(accounts) && accounts.length <= 100 && accounts.every((a) => isStr(a, 100)))) return null;
+  const out: WalletHints = {};
+  if (chainId !== undefined) out.chainId = chainId;
+  if (accounts !== undefined) out.accounts = [...accounts];
+  return out;
+}
+
 /** wrapper → bridge: a held request (page-supplied, so every field is checked and nothing else is kept). */
 export function parseRequest(data: unknown): InterceptedRequest | null {
   if (!header(data, 'request')) return null;
   const provider = parseProviderRef(data.provider);
-  const { style, method, chainId, accounts } = data;
+  const { style, method, hintsFollow } = data;
   if (!provider || !isStyle(style) || !isStr(method, 100, 1)) return null;
-  if (chainId !== undefined && !isStr(chainId, 100)) return null;
-  if (accounts !== undefined && !(Array.isArray(accounts) && accounts.length <= 100 && accounts.every((a) => isStr(a, 100)))) return null;
-  const out: InterceptedRequest = { channel: CHANNEL, type: 'request', id: data.id, provider, style, method, params: data.params };
-  if (chainId !== undefined) out.chainId = chainId;
-  if (accounts !== undefined) out.accounts = [...accounts];
-  return out;
+  if (hintsFollow !== undefined && hintsFollow !== true) return null;
+  const hints = parseHintFields(data);
+  if (!hints) return null;
+  return { channel: CHANNEL, type: 'request', id: data.id, provider, style, method, params: data.params, ...hints, ...(hintsFollow ? { hintsFollow } : {}) };
+}
+
+/** wrapper → bridge: the wallet's hints for a request posted with hintsFollow. */
+export function parseHints(data: unknown): HintsMessage | null {
+  if (!header(data, 'hints')) return null;
+  const hints = parseHintFields(data);
+  return hints ? { channel: CHANNEL, type: 'hints', id: data.id, ...hints } : null;
 }
 
 /** background → bridge: its answer to 'intercept'. */

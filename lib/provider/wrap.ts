@@ -16,9 +16,9 @@
  * here throws into the page. Runs in every frame: keep it small (no zod, no viem).
  */
 import type { PreflightHook } from './hook';
-import type { ProviderRef, SettleOutcome, CallStyle } from '../messaging/page-channel';
+import type { ProviderRef, SettleOutcome, CallStyle, WalletHints } from '../messaging/page-channel';
 import { SIGNING_METHODS } from '../methods';
-import { badParams, internal } from './constants';
+import { badParams, internal, WALLET_HINT_MS } from './constants';
 import type { PageChannel } from './channel';
 import { WalletRpcError, type JsonRpcResponse } from './rpc-error';
 
@@ -45,13 +45,6 @@ const METHODS: readonly Method[] = ['request', 'send', 'sendAsync'];
 /** The methods that sign or send something; everything else passes straight through. */
 const INTERCEPTED_METHODS: ReadonlySet<unknown> = new Set(SIGNING_METHODS);
 const states = new WeakMap<object, State>();
-/**
- * Held calls are posted one after another, in the order the dapp made them
- * (each first asks the wallet for its chain and accounts, which can answer
- * out of order), so the review queue shows them in that order.
- */
-let posting: Promise<void> = Promise.resolve();
-
 /**
  * >0 while our code calls a wallet's original method. A wrapper reached
  * synchronously from there (our older wrapper under another tool's wrapper,
@@ -157,10 +150,17 @@ function makeWrapper(name: Method, p: Rec, original: Fn, env: WrapEnv, hook: Pre
   const held = (method: string, params: unknown, style: CallStyle): Promise<SettleOutcome> =>
     new Promise((settle) => {
       if (!Array.isArray(params) || params.length === 0) return settle({ kind: 'error', error: badParams(`${method} expects an array of parameters`) });
-      posting = posting
-        .then(() => hints(hook, method, params))
-        .then((h) => env.channel.hold({ provider: env.refFor(p), style, method, params, ...h }, settle, hook))
-        .catch(() => settle({ kind: 'error', error: internal(`${method} could not be held for review`) }));
+      // Posted at once, in the order the dapp called, so the review window opens without waiting
+      // on the wallet; its chain and accounts follow (the scan waits for them, briefly).
+      let id: string;
+      try {
+        id = env.channel.hold({ provider: env.refFor(p), style, method, params, hintsFollow: true }, settle, hook);
+      } catch {
+        return settle({ kind: 'error', error: internal(`${method} could not be held for review`) });
+      }
+      void hints(hook, method, params)
+        .catch((): WalletHints => ({}))
+        .then((h) => env.channel.hints(id, h));
     });
 
   /** A held legacy call, answered as a JSON-RPC response. */
@@ -227,11 +227,11 @@ function makeWrapper(name: Method, p: Rec, original: Fn, env: WrapEnv, hook: Pre
   return wrappers[name];
 }
 
-/** chainId / accounts for the scan, from the wallet itself; omitted when it will not say. */
-async function hints({ request }: PreflightHook, method: string, params: unknown[]): Promise<{ chainId?: string; accounts?: string[] }> {
+/** chainId / accounts for the scan, from the wallet itself; omitted when it will not say (never rejects). */
+async function hints({ request }: PreflightHook, method: string, params: unknown[]): Promise<WalletHints> {
   if (!request) return {};
   const ask = (m: string): Promise<unknown> =>
-    Promise.race([Promise.resolve().then(() => request({ method: m })).catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 1000))]);
+    Promise.race([Promise.resolve().then(() => request({ method: m })).catch(() => undefined), new Promise((resolve) => setTimeout(resolve, WALLET_HINT_MS))]);
   const namesAccount = /sign(?!Transaction)|personal/.test(method) || typeof read(params[0], 'from') === 'string';
   const [chainId, accounts] = await Promise.all([ask('eth_chainId'), namesAccount ? undefined : ask('eth_accounts')]);
   return {

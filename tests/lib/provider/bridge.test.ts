@@ -3,7 +3,7 @@
  * the wrapper. It only ever posts `settle` (errors), never anything that calls the wallet.
  */
 import { afterEach, expect, test } from 'vitest';
-import { MAX_PARAMS_JSON_BYTES, PAGE_CHANNEL, type InterceptedRequest } from '../../../lib/messaging/page-channel';
+import { MAX_PARAMS_JSON_BYTES, PAGE_CHANNEL, type HintsMessage, type InterceptedRequest } from '../../../lib/messaging/page-channel';
 import { createBridge } from '../../../lib/provider/bridge';
 import { closePages, createPage, post, recordChannel, tick, until } from './harness';
 
@@ -332,4 +332,30 @@ test('params are refused above the byte cap, counted in UTF-8 bytes, and accepte
     { channel: PAGE_CHANNEL, type: 'settle', id: '4c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f', outcome: { kind: 'error', error: { code: -32602, message: `Invalid parameters: the parameters exceed ${MAX_PARAMS_JSON_BYTES} bytes` } } },
   ]);
   expect(relayed).toHaveLength(1);
+});
+
+test('the wallet hints for a request relayed with hintsFollow go to the background once; hints for any other id, or malformed ones, do not', async () => {
+  const win = createPage();
+  const hintsSent: HintsMessage[] = [];
+  const relayed: InterceptedRequest[] = [];
+  createBridge({
+    win,
+    intercept: async (r) => (relayed.push(r), { accepted: true }),
+    hints: async (h) => hintsSent.push(h),
+    contextAlive: () => true,
+  });
+  const other = '2c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
+  const hints = (over: Record<string, unknown> = {}) => ({ channel: PAGE_CHANNEL, type: 'hints', id, chainId: '0x1', accounts: ['0xa1'], ...over });
+  // Before its request: nothing to match.
+  post(win, hints());
+  post(win, request({ hintsFollow: true }));
+  post(win, request({ id: other }));
+  await until(() => relayed.length === 2);
+  post(win, hints({ id: other }));
+  post(win, hints({ chainId: 1 }));
+  post(win, hints({ smuggled: 'x' }));
+  post(win, hints({ chainId: '0x2' }));
+  await until(() => hintsSent.length > 0);
+  await tick(30);
+  expect(hintsSent).toEqual([{ channel: PAGE_CHANNEL, type: 'hints', id, chainId: '0x1', accounts: ['0xa1'] }]);
 });

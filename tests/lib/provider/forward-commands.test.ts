@@ -23,7 +23,8 @@ function frame(held: Record<string, PreflightHook> = {}, byRef?: PreflightHook) 
   const walletCalls: { method: string; params: unknown }[] = [];
   const env: ForwardEnv = {
     channel: {
-      hold: () => undefined,
+      hold: () => ID,
+      hints: () => undefined,
       walletFor: (id) => held[id],
       answer: (id, outcome) => answers.push({ id, outcome }),
     },

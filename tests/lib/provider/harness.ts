@@ -7,7 +7,7 @@
 import { Window } from 'happy-dom';
 import { CALL_EVENT, FORWARD_KEY_GLOBAL } from '../../../lib/provider/constants';
 import { offerForwardKey } from '../../../lib/provider/forward-key';
-import { PAGE_CHANNEL, interceptedRequestSchema, type InterceptedRequest, type SettleOutcome } from '../../../lib/messaging/page-channel';
+import { PAGE_CHANNEL, hintsMessageSchema, interceptedRequestSchema, type HintsMessage, type InterceptedRequest, type SettleOutcome } from '../../../lib/messaging/page-channel';
 
 export { PAGE_CHANNEL };
 
@@ -115,11 +115,11 @@ export function recordChannel(win: Window): unknown[] {
   return seen;
 }
 
-/** Resolves with the next InterceptedRequest the wrapper posts. */
-export function nextRequest(win: Window): Promise<InterceptedRequest> {
+/** Resolves with the next message on the page channel that `schema` accepts. */
+function nextMessage<T>(win: Window, schema: { safeParse(data: unknown): { success: true; data: T } | { success: false } }): Promise<T> {
   return new Promise((resolve) => {
     const on = (e: unknown): void => {
-      const parsed = interceptedRequestSchema.safeParse(Reflect.get(Object(e), 'data'));
+      const parsed = schema.safeParse(Reflect.get(Object(e), 'data'));
       if (!parsed.success) return;
       win.removeEventListener('message', on);
       resolve(parsed.data);
@@ -127,6 +127,12 @@ export function nextRequest(win: Window): Promise<InterceptedRequest> {
     win.addEventListener('message', on);
   });
 }
+
+/** Resolves with the next InterceptedRequest the wrapper posts. */
+export const nextRequest = (win: Window): Promise<InterceptedRequest> => nextMessage(win, interceptedRequestSchema);
+
+/** Resolves with the next hints message the wrapper posts (for a request sent with hintsFollow). */
+export const nextHints = (win: Window): Promise<HintsMessage> => nextMessage(win, hintsMessageSchema);
 
 export function post(win: Window, data: unknown): void {
   win.postMessage(data, win.location.origin);

@@ -5,11 +5,11 @@
  * same output (nothing the page added is kept).
  */
 import { describe, expect, test } from 'vitest';
-import { PAGE_CHANNEL, interceptedRequestSchema, settleMessageSchema, receivedMessageSchema } from '../../../lib/messaging/page-channel';
+import { PAGE_CHANNEL, hintsMessageSchema, interceptedRequestSchema, settleMessageSchema, receivedMessageSchema } from '../../../lib/messaging/page-channel';
 import { interceptReplySchema } from '../../../lib/messaging/intercept-reply';
 import { internalError, invalidParams, RPC_ERROR_CODES, userRejected } from '../../../lib/rpc-errors';
 import { badParams, CHANNEL, extensionGone, internal, rejected } from '../../../lib/provider/constants';
-import { parseInterceptReply, parseReceived, parseRequest, parseSettle } from '../../../lib/provider/page-messages';
+import { parseHints, parseInterceptReply, parseReceived, parseRequest, parseSettle } from '../../../lib/provider/page-messages';
 
 const id = '0b9d3c1e-2f4a-4b6c-8d0e-1f2a3b4c5d6e';
 const head = { channel: PAGE_CHANNEL, type: 'settle', id };
@@ -115,6 +115,11 @@ describe('hand validators agree with the zod contract', () => {
     { ...req, accounts: ['a'.repeat(101)] },
     { ...req, accounts: Array.from({ length: 101 }, () => '0xa1') },
     { ...req, accounts: Array.from({ length: 100 }, () => '0xa1') },
+    { ...req, hintsFollow: true },
+    { ...req, hintsFollow: true, chainId: '0x1' },
+    { ...req, hintsFollow: false },
+    { ...req, hintsFollow: 'yes' },
+    { ...req, hintsFollow: 1 },
     { ...req, id: 'nope' },
     { ...req, type: 'settle' },
     { ...req, channel: 'preflight:v0' },
@@ -124,6 +129,31 @@ describe('hand validators agree with the zod contract', () => {
   test.each(requestSamples.map((s, i) => [i, s]))('request sample %i', (_i, sample) => {
     const zod = interceptedRequestSchema.safeParse(sample);
     const hand = parseRequest(sample);
+    expect(hand !== null).toBe(zod.success);
+    if (zod.success) expect(hand).toStrictEqual(zod.data);
+  });
+
+  const hints = { channel: PAGE_CHANNEL, type: 'hints', id };
+  const hintsSamples: unknown[] = [
+    hints,
+    { ...hints, chainId: '0x1' },
+    { ...hints, chainId: '0x1', accounts: ['0xa1', '0xb2'] },
+    { ...hints, accounts: [] },
+    { ...hints, chainId: '0x1', extra: 'dropped', params: ['smuggled'] },
+    { ...hints, chainId: 1 },
+    { ...hints, chainId: 'c'.repeat(101) },
+    { ...hints, accounts: '0xa1' },
+    { ...hints, accounts: [1] },
+    { ...hints, accounts: Array.from({ length: 101 }, () => '0xa1') },
+    { ...hints, id: 'nope' },
+    { ...hints, type: 'request' },
+    { ...hints, channel: 'preflight:v0' },
+    [hints],
+    null,
+  ];
+  test.each(hintsSamples.map((s, i) => [i, s]))('hints sample %i', (_i, sample) => {
+    const zod = hintsMessageSchema.safeParse(sample);
+    const hand = parseHints(sample);
     expect(hand !== null).toBe(zod.success);
     if (zod.success) expect(hand).toStrictEqual(zod.data);
   });

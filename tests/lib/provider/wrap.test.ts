@@ -6,8 +6,8 @@ import { afterEach, describe, expect, test } from 'vitest';
 import type { Window } from 'happy-dom';
 import { installPreflight } from '../../../lib/provider/discover';
 import { read, wrapProvider, wrappersOf, type WrapEnv } from '../../../lib/provider/wrap';
-import type { SettleOutcome } from '../../../lib/messaging/page-channel';
-import { ADDRESS, closePages, createFakeWallet, createPage, forward, nextRequest, post, recordChannel, settle, tick, until, type FakeWallet } from './harness';
+import { PAGE_CHANNEL, type SettleOutcome, type WalletHints } from '../../../lib/messaging/page-channel';
+import { ADDRESS, closePages, createFakeWallet, createPage, forward, nextHints, nextRequest, post, recordChannel, settle, tick, until, type FakeWallet } from './harness';
 
 afterEach(closePages);
 
@@ -33,13 +33,16 @@ describe('request()', () => {
     return expect(result).resolves.toBe('other:eth_call');
   });
 
-  test('a signing call is held, described to the bridge with chain and accounts, and settles with the wallet answer after the forward', async () => {
+  test('a signing call is held, described to the bridge, its chain and accounts following, and settles with the wallet answer after the forward', async () => {
     const { win, wallet } = setup();
     const posted = nextRequest(win);
+    const hinted = nextHints(win);
     const tx = { to: '0x00000000000000000000000000000000000000b2', value: '0x1' };
     const answer = wallet.request({ method: 'eth_sendTransaction', params: [tx] });
     const req = await posted;
-    expect(req).toMatchObject({ method: 'eth_sendTransaction', params: [tx], style: 'request', provider: { kind: 'window' }, chainId: '0x1', accounts: ['0x00000000000000000000000000000000000000a1'] });
+    expect(req).toMatchObject({ method: 'eth_sendTransaction', params: [tx], style: 'request', provider: { kind: 'window' }, hintsFollow: true });
+    expect(req).not.toHaveProperty('chainId');
+    expect(await hinted).toEqual({ channel: PAGE_CHANNEL, type: 'hints', id: req.id, chainId: '0x1', accounts: ['0x00000000000000000000000000000000000000a1'] });
     expect(signed(wallet)).toEqual([]);
     forward(win, req);
     await expect(answer).resolves.toBe('0xhash');
@@ -61,8 +64,9 @@ describe('request()', () => {
     const channel = recordChannel(win);
     void wallet.request({ method: 'eth_sendTransaction', params: [{ to: '0x00000000000000000000000000000000000000b2' }] });
     void wallet.request(SIGN);
-    await until(() => channel.length === 2);
-    expect(channel.map((m) => Reflect.get(Object(m), 'method'))).toEqual(['eth_sendTransaction', 'personal_sign']);
+    const requests = () => channel.filter((m) => Reflect.get(Object(m), 'type') === 'request');
+    await until(() => requests().length === 2);
+    expect(requests().map((m) => Reflect.get(Object(m), 'method'))).toEqual(['eth_sendTransaction', 'personal_sign']);
   });
 
   test('no bridge in this frame: the dapp gets 4900 after a short wait and the wallet is never asked', async () => {
@@ -378,9 +382,9 @@ describe('the chain and accounts the review is told', () => {
     const win = createPage();
     Reflect.set(win, 'ethereum', wallet);
     installPreflight(win);
-    const posted = nextRequest(win);
+    const hinted = nextHints(win);
     void wallet.request(call).catch(() => undefined);
-    return posted;
+    return hinted;
   }
   const tx = { to: '0x00000000000000000000000000000000000000b2' };
 
@@ -420,21 +424,24 @@ describe('the chain and accounts the review is told', () => {
 
 describe('wrapProvider, read and wrappersOf on their own', () => {
   type Hold = { body: Record<string, unknown>; settle: (o: SettleOutcome) => void };
-  /** An env whose channel records what would be posted for review (or throws, as a broken channel would). */
+  /** An env whose channel records what would be posted for review and the hints after (or throws, as a broken channel would). */
   function env(opts: { holdThrows?: boolean } = {}) {
     const holds: Hold[] = [];
+    const hints: { id: string; hints: WalletHints }[] = [];
     const e: WrapEnv = {
       channel: {
         hold: (body, settle) => {
           if (opts.holdThrows) throw new Error('no channel');
           holds.push({ body: { ...body }, settle });
+          return `id-${holds.length}`;
         },
+        hints: (id, h) => void hints.push({ id, hints: h }),
         walletFor: () => undefined,
         answer: () => undefined,
       },
       refFor: () => ({ kind: 'window' }),
     };
-    return { env: e, holds };
+    return { env: e, holds, hints };
   }
   /** A provider whose request records every argument list and answers eth_chainId with `chainId`. */
   function provider(chainId: unknown = '0x1') {
@@ -531,31 +538,48 @@ describe('wrapProvider, read and wrappersOf on their own', () => {
   });
 
   test('a chain id that is not a string (a list holding one) is not told to the review', async () => {
-    const { env: e, holds } = env();
+    const { env: e, hints } = env();
     const { p } = provider(['0x1']);
     wrapProvider(p, e);
     void call(p, 'request', { method: 'eth_sendTransaction', params: [{ to: '0x00000000000000000000000000000000000000b2' }] });
-    await until(() => holds.length > 0);
-    expect(holds[0]?.body).not.toHaveProperty('chainId');
+    await until(() => hints.length > 0);
+    expect(hints[0]).toEqual({ id: 'id-1', hints: { accounts: [] } });
   });
 
-  test('a wallet that never says its chain delays the review by a second at most, and the chain is left out', async () => {
-    const { env: e, holds } = env();
+  test('a wallet that never says its chain does not delay the review: the request is posted at once, its hints within a second, without the chain', async () => {
+    const { env: e, holds, hints } = env();
     const p = { request: (args: { method: string }) => (args.method === 'eth_chainId' ? new Promise(() => undefined) : Promise.resolve([])) };
     wrapProvider(p, e);
     const start = Date.now();
     void call(p, 'request', SIGN);
-    await until(() => holds.length > 0);
+    expect(holds.map((h) => h.body)).toEqual([{ provider: { kind: 'window' }, style: 'request', method: SIGN.method, params: SIGN.params, hintsFollow: true }]);
+    await until(() => hints.length > 0);
     expect(Date.now() - start).toBeGreaterThanOrEqual(900);
-    expect(holds[0]?.body).not.toHaveProperty('chainId');
+    expect(hints).toEqual([{ id: 'id-1', hints: {} }]);
   });
 
-  test('a call the channel cannot hold is answered with the exact -32603, never passed to the wallet', async () => {
+  test('hints follow even when reading the wallet\'s answer throws (a hostile accounts list)', async () => {
+    const { env: e, hints } = env();
+    // Read as an answer (no `then`), then throwing on everything else.
+    const accounts = new Proxy([], {
+      get: (_t, key) => {
+        if (key === 'then') return undefined;
+        throw new Error('no');
+      },
+    });
+    const p = { request: (args: { method: string }) => Promise.resolve(args.method === 'eth_chainId' ? '0x1' : accounts) };
+    wrapProvider(p, e);
+    void call(p, 'request', { method: 'eth_sendTransaction', params: [{ to: '0x00000000000000000000000000000000000000b2' }] });
+    await until(() => hints.length > 0);
+    expect(hints).toEqual([{ id: 'id-1', hints: {} }]);
+  });
+
+  test('a call the channel cannot hold is answered with the exact -32603, and the wallet is not asked anything', async () => {
     const { env: e } = env({ holdThrows: true });
     const { p, seen } = provider();
     wrapProvider(p, e);
     await expect(call(p, 'request', SIGN)).rejects.toMatchObject({ code: -32603, message: 'Internal error: personal_sign could not be held for review' });
-    expect(seen.map((args) => Reflect.get(Object(args[0]), 'method'))).toEqual(['eth_chainId']);
+    expect(seen).toEqual([]);
   });
 
   test('sendAsync without a callback: a read of a single payload goes to the wallet (no throw)', () => {
