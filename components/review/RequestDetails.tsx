@@ -5,19 +5,21 @@
  */
 import { useState, type ReactNode } from 'react';
 import type { EvmScanResponse } from '../../lib/api/schemas/evm';
-import { classifyRequest, createsContract, decodePersonalMessage, type ClassifiedRequest } from '../../lib/format/method';
+import type { RequestCalls } from '../../lib/calls/schema';
+import { calledToken } from '../../lib/format/called-token';
+import { classifyRequest, decodePersonalMessage, type ClassifiedRequest } from '../../lib/format/method';
 import { describeTypedData, type Row } from '../../lib/format/typed-data';
 import type { NameOf } from '../../lib/format/names';
 import { strings } from '../../lib/i18n/strings';
-import { calledToken } from './called-token';
+import { Calls } from './Calls';
 import { AddressText, Section } from './common';
-import { CallView, RawTransaction } from './lazy';
 
 export interface RequestDetailsProps {
   nameOf?: NameOf | undefined;
   method: string;
   params: unknown;
-  chainId: number | undefined;
+  /** The request's calls as the background decoded them (PendingRequest.calls). */
+  calls?: RequestCalls | undefined;
   response?: EvmScanResponse | undefined;
   timeZone?: string | undefined;
 }
@@ -58,24 +60,26 @@ function prettyJson(value: unknown): string {
   return JSON.stringify(value, null, 2) ?? String(value);
 }
 
-function Body({ req, chainId, timeZone, response, nameOf }: { req: ClassifiedRequest; chainId: number | undefined; timeZone: string | undefined; response: EvmScanResponse | undefined; nameOf?: NameOf | undefined }) {
+interface BodyProps {
+  req: ClassifiedRequest;
+  params: unknown;
+  calls: RequestCalls | undefined;
+  timeZone: string | undefined;
+  response: EvmScanResponse | undefined;
+  nameOf?: NameOf | undefined;
+}
+
+function Body({ req, params, calls, timeZone, response, nameOf }: BodyProps) {
   switch (req.kind) {
     case 'send_transaction':
     case 'sign_transaction':
-      return req.tx ? <CallView to={req.tx.to} value={req.tx.value} data={req.tx.data ?? req.tx.input} chainId={chainId} response={response} nameOf={nameOf} /> : null;
     case 'send_calls':
-      return req.batch ? (
-        <ol className="pf-calls">
-          {req.batch.calls.map((c, i) => (
-            <li key={i}>
-              <h3 className="pf-subtitle">{createsContract(c) ? strings.callDeploys(i + 1) : strings.callIndex(i + 1)}</h3>
-              <CallView to={c.to} value={c.value} data={c.data} chainId={chainId} response={response} nameOf={nameOf} />
-            </li>
-          ))}
-        </ol>
-      ) : null;
     case 'send_raw': {
-      return req.raw ? <RawTransaction raw={req.raw} chainId={chainId} response={response} nameOf={nameOf} /> : null;
+      const raw = req.kind === 'send_raw' ? req.raw : undefined;
+      if (calls) return <Calls calls={calls} raw={raw} nameOf={nameOf} />;
+      // No decoded calls (kept by an older build, or a call the background could not read): the request as sent.
+      const sent = req.kind === 'send_raw' ? req.raw : req.kind === 'send_calls' ? req.batch : req.tx;
+      return sent === undefined ? null : <pre className="pf-raw" data-testid="raw-json">{prettyJson(params)}</pre>;
     }
     case 'personal_sign': {
       if (req.message === undefined) return null;
@@ -120,12 +124,12 @@ function Body({ req, chainId, timeZone, response, nameOf }: { req: ClassifiedReq
   }
 }
 
-export function RequestDetails({ method, params, chainId, response, timeZone, nameOf }: RequestDetailsProps) {
+export function RequestDetails({ method, params, calls, response, timeZone, nameOf }: RequestDetailsProps) {
   const req = classifyRequest(method, params);
   return (
     <Section title={strings.requestDetailsHeading} testId="request-details">
       <p className="pf-muted">{strings.rawMethod(method)}</p>
-      <Body req={req} chainId={chainId} timeZone={timeZone} response={response} nameOf={nameOf} />
+      <Body req={req} params={params} calls={calls} timeZone={timeZone} response={response} nameOf={nameOf} />
     </Section>
   );
 }

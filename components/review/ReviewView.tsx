@@ -125,7 +125,7 @@ function ReviewContent({ request, position, onApprove, onReject, onRetry, onRepo
         <NetworkFee response={response} tx={undefined} chainId={request.chainId} unverified={effects?.unverified} batch={{ calls: classified.batch?.calls.length ?? 0 }} />
       ) : null}
       <Findings verdict={verdict} nameOf={nameOf} />
-      <RequestDetails nameOf={nameOf} method={request.method} params={request.params} chainId={request.chainId} response={response} timeZone={timeZone} />
+      <RequestDetails nameOf={nameOf} method={request.method} params={request.params} calls={request.calls} response={response} timeZone={timeZone} />
       {scan.state === 'done' ? <AddressDetails details={details} extended={scan.addresses} nameOf={nameOf} flaggedAs={(a) => flaggedAs(verdict, effects, a)} deploys={deployedCodeSizes(classified).length > 0} /> : null}
       {scan.state === 'done' ? (
         <div className="pf-report-area">

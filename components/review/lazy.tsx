@@ -1,7 +1,8 @@
 /**
  * The review's heavier parts, loaded after the first paint: the decoded
- * request (ABI decoding brings viem), the address details and the report
- * form (further down). Site, method, verdict and buttons never wait for them.
+ * request (typed-data fields; calls come decoded from the background), the
+ * address details and the report form (further down). Site, method, verdict
+ * and buttons never wait for them.
  */
 import { lazy, Suspense, type ComponentProps, type ComponentType } from 'react';
 
@@ -19,6 +20,3 @@ function later<P extends object>(load: () => Promise<ComponentType<P>>): Compone
 export const RequestDetails = later<ComponentProps<typeof import('./RequestDetails').RequestDetails>>(() => import('./RequestDetails').then((m) => m.RequestDetails));
 export const AddressDetails = later<ComponentProps<typeof import('./AddressDetails').AddressDetails>>(() => import('./AddressDetails').then((m) => m.AddressDetails));
 export const ReportForm = later<ComponentProps<typeof import('./ReportForm').ReportForm>>(() => import('./ReportForm').then((m) => m.ReportForm));
-// Calls only: a signature's details do not load the call decoder (41 kB with the selector table).
-export const CallView = later<ComponentProps<typeof import('./CallView').CallView>>(() => import('./CallView').then((m) => m.CallView));
-export const RawTransaction = later<ComponentProps<typeof import('./RawTransaction').RawTransaction>>(() => import('./RawTransaction').then((m) => m.RawTransaction));

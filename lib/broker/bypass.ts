@@ -6,6 +6,7 @@
  * wallet directly, Preflight could not check it") with the decoded request
  * and its scan, the tab's toolbar badge, and a history entry.
  */
+import { withCalls } from '../calls/request-calls';
 import { requestTitle } from '../format/method';
 import { browser } from 'wxt/browser';
 import { z } from 'zod';
@@ -101,7 +102,7 @@ export async function handleObserved(data: unknown, sender: SenderInfo, deps: By
   if (deps.forwards.take(frame, parsed.data.method, params)) return { ok: true };
 
   const now = deps.now();
-  const request: PendingRequest = {
+  const request: PendingRequest = withCalls({
     id: crypto.randomUUID(),
     ...frame,
     documentId: sender.documentId,
@@ -119,7 +120,7 @@ export async function handleObserved(data: unknown, sender: SenderInfo, deps: By
     account: signingAccount(parsed.data.method, params, undefined),
     createdAt: now,
     scan: { state: 'scanning', startedAt: now },
-  };
+  });
   recordSettled(request, 'approved', 'bypass');
   await flagTab(tabId, BYPASS_TITLE).catch(() => undefined);
   const added = await pendingStore.add(request).catch(() => undefined);

@@ -4,6 +4,7 @@
  * of reach of content scripts (session storage is trusted-contexts only).
  */
 import { storage } from 'wxt/utils/storage';
+import { withCalls } from '../calls/request-calls';
 import { pendingRequestSchema, type PendingRequest } from '../messaging/extension';
 import type { ScanOutcome } from '../scan/outcome';
 import { admit, QUOTA, type Share } from './quota';
@@ -59,10 +60,12 @@ export const pendingStore = {
     }),
 
   /**
-   * Stores a scan outcome; false when the request was already decided. When
-   * storage refuses the outcome (over quota), a small "unavailable" outcome
-   * saying so is stored instead, so the review never waits on a result that
-   * will not come; only if even that fails does this throw.
+   * Stores a scan outcome, with the request's calls worked out again from the
+   * stored request (their token amounts come from the scan); false when the
+   * request was already decided. When storage refuses the outcome (over
+   * quota), a small "unavailable" outcome saying so is stored instead, so the
+   * review never waits on a result that will not come; only if even that
+   * fails does this throw.
    */
   setScan: (id: string, scan: ScanOutcome): Promise<boolean> =>
     serial(async () => {
@@ -70,11 +73,11 @@ export const pendingStore = {
       const index = list.findIndex((p) => p.id === id);
       const current = list[index];
       if (!current) return false;
-      list[index] = { ...current, scan };
+      list[index] = withCalls({ ...current, scan });
       try {
         await pendingItem.setValue(list);
       } catch (err) {
-        list[index] = { ...current, scan: unstorableScan(err) };
+        list[index] = withCalls({ ...current, scan: unstorableScan(err) });
         await pendingItem.setValue(list);
       }
       return true;

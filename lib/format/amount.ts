@@ -2,7 +2,7 @@
  * Token amounts for people: decimals applied, thousands separators, long
  * fractions trimmed, and "Unlimited" for approvals that are unlimited in practice.
  */
-import { formatUnits } from 'viem';
+import { formatUnits } from './units';
 
 /**
  * The one definition of "unlimited" for rules, simulation and review: at or

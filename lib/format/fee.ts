@@ -4,7 +4,7 @@
  * request or the scan carry are used; a missing gas price is said as such,
  * never shown as 0.
  */
-import { formatUnits } from 'viem';
+import { formatUnits } from './units';
 import type { EvmScanResponse } from '../api/schemas/evm';
 import { formatTokenAmount, groupThousands, parseRawAmount } from './amount';
 import { nativeCurrency } from './chain';

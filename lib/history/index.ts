@@ -7,6 +7,7 @@
  * them and review.html?history=<id> shows one read-only.
  */
 import { storage } from 'wxt/utils/storage';
+import { withCalls } from '../calls/request-calls';
 import type { PendingRequest } from '../messaging/extension';
 import { summarizeRequest } from '../format/summary';
 import { HISTORY_LIMIT, historyEntrySchema, type HistoryEntry } from './schema';
@@ -42,8 +43,14 @@ export async function listHistory(): Promise<HistoryEntry[]> {
   }
 }
 
+/**
+ * One entry for the read-only review. An entry an older build stored has no
+ * decoded calls: they are worked out now from its request and scan, as they
+ * were when it was reviewed.
+ */
 export async function getHistoryEntry(id: string): Promise<HistoryEntry | undefined> {
-  return (await listHistory()).find((entry) => entry.id === id);
+  const entry = (await listHistory()).find((e) => e.id === id);
+  return entry && entry.request.calls === undefined ? { ...entry, request: withCalls(entry.request) } : entry;
 }
 
 // Writes are chained: two decisions recorded at once must not overwrite each other's read-modify-write.
@@ -74,7 +81,9 @@ export const MAX_HISTORY_PARAMS_CHARS = 64_000;
 function boundParams(entry: HistoryEntry): HistoryEntry {
   const size = JSON.stringify(entry.request.params ?? null).length;
   if (size <= MAX_HISTORY_PARAMS_CHARS) return entry;
-  return { ...entry, request: { ...entry.request, params: `[${size} characters of request data not kept in the history]` } };
+  // The decoded calls stay when small (long byte arguments are shortened in them); a large batch's go too.
+  const calls = JSON.stringify(entry.request.calls ?? null).length <= MAX_HISTORY_PARAMS_CHARS ? entry.request.calls : undefined;
+  return { ...entry, request: { ...entry.request, params: `[${size} characters of request data not kept in the history]`, calls } };
 }
 
 

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { callStyleSchema, providerRefSchema, requestIdSchema } from './page-channel';
 import { scanOutcomeSchema } from '../scan/outcome';
+import { requestCallsSchema } from '../calls/schema';
 
 /** A request waiting for the user's decision, as kept in storage.session. */
 export const pendingRequestSchema = z.object({
@@ -45,6 +46,12 @@ export const pendingRequestSchema = z.object({
   account: z.string().optional(),
   createdAt: z.number(),
   scan: scanOutcomeSchema,
+  /**
+   * Its contract calls decoded for the review (lib/calls), worked out by the
+   * background from `params` and again when the scan is stored; absent for a
+   * request that makes no call, and in a history entry from an older build.
+   */
+  calls: requestCallsSchema.optional(),
 });
 export type PendingRequest = z.infer<typeof pendingRequestSchema>;
 

@@ -3,8 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within, act } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ReviewView, type ReviewViewProps } from '../../components/review';
+import { encodeFunctionData, erc20Abi, parseEther, serializeTransaction } from 'viem';
 import {
-  ACCOUNT, SCAM, UNISWAP_ROUTER, benignSwap, done, extendedAddresses, maliciousApprovals, pending, permitTypedData,
+  ACCOUNT, SCAM, UNISWAP_ROUTER, USDC, benignSwap, done, extendedAddresses, maliciousApprovals, pending, permitTypedData,
   seaportTypedData, validationError, warningNft,
 } from './fixtures';
 import type { PendingRequest } from '../../lib/messaging/extension';
@@ -535,5 +536,42 @@ describe('ReviewView: fee, deployments in a batch, bypass warnings', () => {
     expect(onApprove).not.toHaveBeenCalled();
     await user.click(screen.getByTestId('approve'));
     expect(onApprove).toHaveBeenCalledTimes(1);
+  });
+});
+
+// pending() decodes the calls as the background does (lib/calls): the review only renders them.
+describe('ReviewView: the calls the background decoded', () => {
+  const transfer = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [SCAM, 100_000_000n] });
+
+  it('a transfer of a token the scan knows reads "100 USDC", to the recipient the scan names', () => {
+    setup(pending({ params: [{ from: ACCOUNT, to: USDC, data: transfer }], scan: done(maliciousApprovals) }));
+    const call = screen.getByTestId('decoded-call').textContent ?? '';
+    expect(call).toContain('Calls transfer');
+    expect(call).toContain('100 USDC');
+    expect(call).toContain('Fake_Phishing123');
+    cleanup();
+    // While scanning the token's decimals are not known yet: the raw amount.
+    setup(pending({ params: [{ from: ACCOUNT, to: USDC, data: transfer }], scan: { state: 'scanning', startedAt: 1 } }));
+    expect(screen.getByTestId('decoded-call').textContent).toContain('100,000,000');
+  });
+
+  it('eth_sendRawTransaction: the signed transaction\'s call and value appear', () => {
+    const raw = serializeTransaction({ type: 'eip1559', chainId: 1, to: USDC, value: parseEther('0.5'), data: transfer, maxFeePerGas: 1n, maxPriorityFeePerGas: 1n, gas: 60_000n, nonce: 3 });
+    setup(pending({ method: 'eth_sendRawTransaction', params: [raw], scan: done(benignSwap) }));
+    expect(screen.getByTestId('tx-value').textContent).toBe('0.5 ETH');
+    expect(screen.getByTestId('decoded-call').textContent).toContain('Calls transfer');
+    expect(screen.getByTestId('decoded-call').textContent).toContain('100 USDC');
+  });
+
+  it('a raw transaction that does not parse shows its hex, as signed', () => {
+    setup(pending({ method: 'eth_sendRawTransaction', params: ['0xdeadbeef'], scan: { state: 'scanning', startedAt: 1 } }));
+    expect(screen.queryByTestId('decoded-call')).toBeNull();
+    expect(screen.getByTestId('request-details').querySelector('pre.pf-raw')?.textContent).toBe('0xdeadbeef');
+  });
+
+  it('a request kept without decoded calls (an older build) shows its params as sent', () => {
+    setup(pending({ params: [{ from: ACCOUNT, to: USDC, data: transfer }], calls: undefined, scan: done(benignSwap) }));
+    expect(screen.queryByTestId('decoded-call')).toBeNull();
+    expect(screen.getByTestId('raw-json').textContent).toContain(transfer);
   });
 });

@@ -3,6 +3,7 @@
  * pending requests, each parsed with the shared schemas so a fixture that
  * drifts from the contract fails here first.
  */
+import { withCalls } from '../../lib/calls/request-calls';
 import { requestTitle } from '../../lib/format/method';
 import { evmAddressScanResponseSchema, evmScanResponseSchema } from '../../lib/api/schemas/evm';
 import { pendingRequestSchema, type PendingRequest } from '../../lib/messaging/extension';
@@ -95,11 +96,14 @@ export const validationError = evmScanResponseSchema.parse({
 
 export const REQUEST_ID = '0f3b1c2d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
 
-/** A queued request as the background stores it (with the title it words for the shell, unless the overrides set one). */
+/**
+ * A queued request as the background stores it: with the title it words for the shell and the calls it
+ * decodes with the scan (lib/calls), unless the overrides set them.
+ */
 export function pending(overrides: Partial<PendingRequest> & { scan: ScanOutcome }): PendingRequest {
   const method = overrides.method ?? 'eth_sendTransaction';
   const params = 'params' in overrides ? overrides.params : [{ from: ACCOUNT, to: UNISWAP_ROUTER, value: '0x14d1120d7b160000', data: '0x' }];
-  return pendingRequestSchema.parse({
+  const request = pendingRequestSchema.parse({
     title: requestTitle(method, params),
     id: REQUEST_ID,
     tabId: 7,
@@ -114,6 +118,7 @@ export function pending(overrides: Partial<PendingRequest> & { scan: ScanOutcome
     createdAt: 1_700_000_000_000,
     ...overrides,
   });
+  return 'calls' in overrides ? request : withCalls(request);
 }
 
 export const done = (response: typeof benignSwap, extra: Partial<Extract<ScanOutcome, { state: 'done' }>> = {}): ScanOutcome => ({

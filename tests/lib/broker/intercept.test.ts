@@ -13,6 +13,7 @@ import { listHistory } from '../../../lib/history';
 import { MAX_PARAMS_JSON_BYTES } from '../../../lib/messaging/page-channel';
 import type { ScanOutcome } from '../../../lib/scan/outcome';
 import { PAUSED_INDEFINITELY, updateSettings } from '../../../lib/settings';
+import { ACCOUNT, SCAM, USDC, benignSwap, done } from '../../components/fixtures';
 import { RecordingPage, signRequest, verdictOutcome } from './support';
 
 const verdict = verdictOutcome;
@@ -95,6 +96,22 @@ describe('what is kept of the sender', () => {
     await broker.intercept(send, dapp);
     expect((await pendingStore.get(sign.id))?.title).toBe('Sign a message');
     expect((await pendingStore.get(send.id))?.title).toBe('Deploy a contract');
+  });
+
+  it('its calls decoded from what the wallet will get (lib/calls), their token amounts again once the scan is stored', async () => {
+    const transfer = `0xa9059cbb${SCAM.slice(2).padStart(64, '0')}${(100_000_000).toString(16).padStart(64, '0')}`;
+    let finish: (outcome: ScanOutcome) => void = () => undefined;
+    const scan: Scanner = () => new Promise((resolve) => (finish = resolve));
+    const send = request({ method: 'eth_sendTransaction', params: [{ from: ACCOUNT, to: USDC, data: transfer, value: '0x0' }] });
+    await createBroker({ page: new RecordingPage(), scan }).intercept(send, dapp);
+    const amount = async () => {
+      const calls = (await pendingStore.get(send.id))?.calls;
+      return calls?.kind === 'call' && calls.call.call?.kind === 'known' ? calls.call.call.args.map((a) => a.value) : undefined;
+    };
+    expect(await amount()).toEqual([`${SCAM.slice(0, 6)}…${SCAM.slice(-4)}`, '100,000,000']);
+    finish(done(benignSwap));
+    await until(async () => (await pendingStore.get(send.id))?.scan.state === 'done');
+    expect(await amount()).toEqual([`${SCAM.slice(0, 6)}…${SCAM.slice(-4)}`, '100 USDC']);
   });
 
   it('while paused, a request goes straight to the wallet as it came (params absent → null)', async () => {

@@ -3,7 +3,7 @@ import { classifyRequest, decodePersonalMessage, requestKind, requestTitle } fro
 import { summarizeRequest } from '../../../lib/format/summary';
 import { pendingRequestSchema } from '../../../lib/messaging/extension';
 import { describeTypedData, parseTypedData } from '../../../lib/format/typed-data';
-import { decodeCall } from '../../../lib/format/calldata';
+import { decodeCall } from '../../../lib/calls/decode';
 import { strings } from '../../../lib/i18n/strings';
 import { ACCOUNT, SCAM, permit2TypedData, permitTypedData, seaportTypedData } from '../../components/fixtures';
 

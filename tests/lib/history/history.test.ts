@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import {
-  HISTORY_LIMIT, getHistoryEntry, listHistory, recordDecision, recordRequestDecision, type HistoryEntry,
+  HISTORY_LIMIT, getHistoryEntry, historyItem, listHistory, recordDecision, recordRequestDecision, type HistoryEntry,
 } from '../../../lib/history';
-import { benignSwap, done, maliciousApprovals, pending } from '../../components/fixtures';
+import { ACCOUNT, SCAM, USDC, benignSwap, done, maliciousApprovals, pending } from '../../components/fixtures';
 
 function uuid(n: number): string {
   return `00000000-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
@@ -82,10 +82,20 @@ describe('decision history', () => {
     expect((await getHistoryEntry(uuid(8)))?.verdict).toBe('unavailable');
   });
 
-  it('does not keep huge request params', async () => {
+  it('does not keep huge request params; their decoded call stays when small', async () => {
     const big = 'a'.repeat(200_000);
     await recordDecision(entry(1, { request: pending({ id: uuid(1), scan: done(benignSwap), params: [big] }) }));
     const saved = await getHistoryEntry(uuid(1));
     expect(JSON.stringify(saved?.request.params).length).toBeLessThan(1000);
+    // A deployment of 100 KB of code: the params go, "Deploy a contract, 100,000 bytes" stays.
+    await recordDecision(entry(2, { request: pending({ id: uuid(2), scan: done(benignSwap), params: [{ from: ACCOUNT, data: `0x${'60'.repeat(100_000)}` }] }) }));
+    expect((await getHistoryEntry(uuid(2)))?.request.calls).toEqual({ kind: 'call', call: { deploy: { bytes: 100_000 } } });
+  });
+
+  it('an entry an older build kept without decoded calls gets them when read, from its request and scan', async () => {
+    const request = pending({ id: uuid(3), params: [{ from: ACCOUNT, to: USDC, data: `0xa9059cbb${SCAM.slice(2).padStart(64, '0')}${(100_000_000).toString(16).padStart(64, '0')}` }], calls: undefined, scan: done(benignSwap) });
+    await historyItem.setValue([{ ...entry(3), request }]);
+    const call = (await getHistoryEntry(uuid(3)))?.request.calls;
+    expect(call?.kind === 'call' && call.call.call?.kind === 'known' ? call.call.call.args.map((a) => a.value) : []).toEqual([`${SCAM.slice(0, 6)}…${SCAM.slice(-4)}`, '100 USDC']);
   });
 });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { encodeFunctionData, erc20Abi, erc721Abi, parseAbi, toFunctionSelector } from 'viem';
 import { shortAddress } from '../../../lib/format/address';
-import { decodeCall, knownFunction, namedFunction, signatureOf } from '../../../lib/format/calldata';
+import { decodeCall, knownFunction, namedFunction, signatureOf } from '../../../lib/calls/decode';
 import table from '../../../lib/knowledge/data/selectors.json';
 import { buildSelectors, selectorSources } from '../../../scripts/selectors/build';
 

@@ -1,9 +1,14 @@
 /**
- * The called contract as a token, for scaling amounts. Its own module: the request details use it
- * for typed data without loading the call decoder (CallView, a chunk loaded only for calls).
+ * The called contract as a token, for scaling amounts: the background decodes
+ * a call's amounts with it (lib/calls), the review a typed-data message's.
  */
-import type { EvmScanResponse } from '../../lib/api/schemas/evm';
-import type { CallToken } from '../../lib/format/calldata';
+import type { EvmScanResponse } from '../api/schemas/evm';
+
+/** The called token's symbol and decimals, when the scan knows them: amounts then read "100 USDC". */
+export interface CallToken {
+  symbol: string | undefined;
+  decimals: number;
+}
 
 /** The called contract as a token, from the assets the scan describes (decimals are needed to scale amounts). */
 export function calledToken(response: EvmScanResponse | undefined, to: string): CallToken | undefined {

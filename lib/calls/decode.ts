@@ -1,13 +1,18 @@
 /**
  * Contract calls decoded for display: token standards and the common calls of
  * the protocols the registry knows (lib/knowledge/data/selectors.json);
- * anything else shows its 4-byte selector.
+ * anything else shows its 4-byte selector. Runs in the background only: the
+ * review gets the result (./schema), not the decoder.
  */
 import { decodeAbiParameters, isHex, type AbiFunction, type AbiParameter } from 'viem';
 import selectorTable from '../knowledge/data/selectors.json';
-import { shortAddress } from './address';
-import { formatTokenAmount, groupThousands, isUnlimitedAmount } from './amount';
+import { shortAddress } from '../format/address';
+import { formatTokenAmount, groupThousands, isUnlimitedAmount } from '../format/amount';
 import { strings } from '../i18n/strings';
+import type { CallToken } from '../format/called-token';
+import type { DecodedArg, DecodedCall } from './schema';
+
+export type { DecodedArg, DecodedCall };
 
 /** selectors.json: selector → [name, inputs as [type, name] or [type, name, components], source id]. */
 /** The table is generated, but checked like any data: a bad entry is skipped, never trusted. */
@@ -36,8 +41,8 @@ export const signatureOf = (f: { name: string; inputs: readonly AbiParameter[] }
 
 /**
  * Known functions by 4-byte selector, from the generated table (npm run gen:selectors: published
- * ABIs of token standards and the registry's protocols), so the review names a call without a
- * keccak implementation or an ABI parser. Built on first use.
+ * ABIs of token standards and the registry's protocols), so a call is named without hashing or
+ * parsing ABIs. Built on first use.
  */
 let bySelector: Map<string, AbiFunction> | undefined;
 /** Functions kept by name and signature only (structs within structs): named, their arguments left to the raw data. */
@@ -60,23 +65,6 @@ export function namedFunction(selector: string): { name: string; signature: stri
   return namedOnly?.get(selector.toLowerCase());
 }
 
-export interface DecodedArg {
-  name: string;
-  type: string;
-  value: string;
-  address?: string;
-}
-
-export type DecodedCall =
-  | { kind: 'none' }
-  | { kind: 'known'; name: string; signature: string; args: DecodedArg[]; argsNotShown?: true }
-  | { kind: 'unknown'; selector: string };
-
-/** The called token's symbol and decimals, when the scan knows them: amounts then read "100 USDC". */
-export interface CallToken {
-  symbol: string | undefined;
-  decimals: number;
-}
 
 /** Arguments of token functions that carry an amount of the called token. */
 const TOKEN_AMOUNT_ARGS = new Set(['amount', 'value', 'wad', 'addedValue', 'subtractedValue', '_value', '_amount']);
@@ -111,21 +99,27 @@ function argRows(input: AbiParameter, value: unknown, name: string, token: CallT
   return [{ name, type: input.type, ...formatArg(input.type, value, name.slice(name.lastIndexOf('.') + 1), token) }];
 }
 
+/** The arguments, or undefined when the data does not fit the function's parameters. */
+function decodedValues(item: AbiFunction, data: string): readonly unknown[] | undefined {
+  try {
+    return decodeAbiParameters(item.inputs, `0x${data.slice(10)}`);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Throws when `token` has decimals no amount can have (formatUnits refuses them). */
 export function decodeCall(data: string | undefined, token?: CallToken): DecodedCall {
   if (!data || data === '0x') return { kind: 'none' };
   if (!isHex(data, { strict: true }) || data.length < 10) return { kind: 'unknown', selector: data.slice(0, 10) };
   const item = knownFunction(data.slice(0, 10).toLowerCase());
-  if (item) {
-    try {
-      const values = decodeAbiParameters(item.inputs, `0x${data.slice(10)}`);
-      const args = values.flatMap((v: unknown, idx: number) => {
-        const input = item.inputs[idx];
-        return input ? argRows(input, v, input.name || `arg${idx}`, token) : [];
-      });
-      return { kind: 'known', name: item.name, signature: signatureOf(item), args };
-    } catch {
-      // the data does not fit the function's parameters
-    }
+  const values = item ? decodedValues(item, data) : undefined;
+  if (item && values) {
+    const args = values.flatMap((v: unknown, idx: number) => {
+      const input = item.inputs[idx];
+      return input ? argRows(input, v, input.name || `arg${idx}`, token) : [];
+    });
+    return { kind: 'known', name: item.name, signature: signatureOf(item), args };
   }
   const named = namedFunction(data.slice(0, 10));
   if (named) return { kind: 'known', name: named.name, signature: named.signature, args: [], argsNotShown: true };

@@ -1,0 +1,40 @@
+/**
+ * One contract call as the review shows it: the called address, the value in
+ * the chain's coin, and a deployment's code size or the decoded function
+ * (amounts in the called token's units when the scan knows its decimals).
+ */
+import type { EvmScanResponse } from '../api/schemas/evm';
+import { formatTokenAmount } from '../format/amount';
+import { calledToken } from '../format/called-token';
+import { nativeCurrency } from '../format/chain';
+import { createsContract } from '../format/method';
+import { decodeCall } from './decode';
+import type { CallView } from './schema';
+
+export interface CallInput {
+  to?: string | null | undefined;
+  /** As the request gives it: 0x-hex, or anything else (then unreadable). */
+  value?: string | undefined;
+  data?: string | undefined;
+}
+
+/** A transaction quantity as the wallet reads it: 0x-hex only; anything else is unreadable, never 0. */
+function valueView(value: string | undefined, chainId: number | undefined): CallView['value'] {
+  if (value === undefined) return undefined;
+  if (!/^0x[0-9a-fA-F]+$/.test(value.trim())) return { kind: 'unreadable', raw: value };
+  const raw = BigInt(value.trim());
+  if (raw === 0n) return undefined;
+  const native = nativeCurrency(chainId);
+  return { kind: 'amount', text: `${formatTokenAmount(raw, native.decimals)} ${native.symbol}` };
+}
+
+export function callView({ to, value, data }: CallInput, chainId: number | undefined, response: EvmScanResponse | undefined): CallView {
+  const view: CallView = {};
+  if (to) view.to = to;
+  const amount = valueView(value, chainId);
+  if (amount) view.value = amount;
+  // No recipient but code: the transaction creates a contract.
+  if (createsContract({ to, data }) && data) view.deploy = { bytes: (data.length - 2) / 2 };
+  else view.call = decodeCall(data, to ? calledToken(response, to) : undefined);
+  return view;
+}

@@ -1,0 +1,50 @@
+/**
+ * The contract calls of a request as the review shows them, worked out by the
+ * background (lib/calls/request-calls.ts) and kept with the pending request,
+ * so that the review page needs no ABI decoder, selector table or viem. Plain
+ * strings and numbers: stored in storage.session and in the history as is.
+ */
+import { z } from 'zod';
+
+export const decodedArgSchema = z.object({
+  name: z.string(),
+  type: z.string(),
+  /** As displayed: "1.5 USDC", "Unlimited (max)", "0x1234…abcd". */
+  value: z.string(),
+  /** Set for an address argument: the review names it from the scan. */
+  address: z.string().optional(),
+});
+export type DecodedArg = z.infer<typeof decodedArgSchema>;
+
+export const decodedCallSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('none') }),
+  z.object({ kind: z.literal('known'), name: z.string(), signature: z.string(), args: z.array(decodedArgSchema), argsNotShown: z.literal(true).optional() }),
+  z.object({ kind: z.literal('unknown'), selector: z.string() }),
+]);
+export type DecodedCall = z.infer<typeof decodedCallSchema>;
+
+/** The value a call sends, in the chain's coin; a value the wallet would not read as 0x-hex is unreadable, never 0. */
+export const callValueSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('amount'), text: z.string() }),
+  z.object({ kind: z.literal('unreadable'), raw: z.string() }),
+]);
+
+/** One call: to, value (absent when none), a contract deployment's code size, or the decoded function. */
+export const callViewSchema = z.object({
+  to: z.string().optional(),
+  value: callValueSchema.optional(),
+  deploy: z.object({ bytes: z.number() }).optional(),
+  /** Absent for a deployment. */
+  call: decodedCallSchema.optional(),
+});
+export type CallView = z.infer<typeof callViewSchema>;
+
+export const requestCallsSchema = z.discriminatedUnion('kind', [
+  /** eth_sendTransaction, eth_signTransaction, and eth_sendRawTransaction's parsed transaction. */
+  z.object({ kind: z.literal('call'), call: callViewSchema }),
+  /** wallet_sendCalls, in order. */
+  z.object({ kind: z.literal('batch'), calls: z.array(callViewSchema) }),
+  /** eth_sendRawTransaction that does not parse: the review shows the signed hex from the params. */
+  z.object({ kind: z.literal('unparsed') }),
+]);
+export type RequestCalls = z.infer<typeof requestCallsSchema>;
