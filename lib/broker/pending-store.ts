@@ -83,14 +83,14 @@ export const pendingStore = {
       return true;
     }),
 
-  /** Stores the wallet's chain and signing account for a request; its stored form, or undefined when it was decided meanwhile. */
+  /** Stores the wallet's chain (the calls' coin follows it) and signing account for a request; its stored form, or undefined when it was decided meanwhile. */
   setHints: (id: string, hints: Pick<PendingRequest, 'chainId' | 'account'>): Promise<PendingRequest | undefined> =>
     serial(async () => {
       const list = await read();
       const index = list.findIndex((p) => p.id === id);
       const current = list[index];
       if (!current) return undefined;
-      const updated: PendingRequest = { ...current, ...hints };
+      const updated = withCalls({ ...current, ...hints });
       list[index] = updated;
       await pendingItem.setValue(list);
       return updated;

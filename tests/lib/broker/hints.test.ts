@@ -52,6 +52,15 @@ describe('a request whose hints follow', () => {
     expect(await pendingStore.get(req.id)).toMatchObject({ chainId: 137, account: WALLET, scan: { state: 'done' } });
   });
 
+  it('the value the review shows is in the coin of the chain the hints name', async () => {
+    const broker = createBroker({ page: new RecordingPage(), scan: () => new Promise(() => undefined), hintsWaitMs: 5_000 });
+    const req = sendTx({ params: [{ ...tx, value: '0xde0b6b3a7640000' }] });
+    await broker.intercept(req, dapp);
+    broker.hints(hintsFor(req.id), dapp);
+    await until(async () => (await pendingStore.get(req.id))?.chainId === 137);
+    expect((await pendingStore.get(req.id))?.calls).toMatchObject({ kind: 'call', call: { value: { kind: 'amount', text: '1 POL' } } });
+  });
+
   it('hints that come before the request is queued are kept for it', async () => {
     const { scan, scanned } = recordingScanner();
     const broker = createBroker({ page: new RecordingPage(), scan, hintsWaitMs: 5_000 });
