@@ -14,6 +14,7 @@ import { build } from 'esbuild';
 import { encodeFunctionData, parseEther, type Address } from 'viem';
 import { z } from 'zod';
 import { createLocalEngine } from '../lib/engine';
+import { useNodeBundledFiles } from '../lib/knowledge/bundled-file-node';
 import { bundledPhishingDetector } from '../lib/knowledge/phishing-list';
 import { listedAddress } from '../lib/knowledge/scam-addresses';
 import { ANVIL_KEYS, startAnvil } from '../tests/support/anvil';
@@ -21,6 +22,7 @@ import { deployDemoContracts, demoTokenAbi } from '../tests/support/contracts';
 import { loadAccuracyCorpus } from '../tests/fixtures/accuracy/run';
 import { median, print } from './support';
 
+useNodeBundledFiles();
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ME: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const OTHER: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';

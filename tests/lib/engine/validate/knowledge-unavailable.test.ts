@@ -5,9 +5,12 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { createLocalEngine } from '../../../../lib/engine';
+import { setBundledFileReader } from '../../../../lib/knowledge/bundled-file';
 
 vi.mock('../../../../lib/knowledge/data/contracts.json', () => ({ default: { protocols: 'corrupt' } }));
-vi.mock('../../../../lib/knowledge/data/phishing.gz.json', () => ({ default: { gzip: 'corrupt' } }));
+
+// The phishing snapshot file is corrupt (the registry is bundled in the code, hence the mock above).
+setBundledFileReader(() => Promise.resolve(new TextEncoder().encode('corrupt')));
 
 const USER = '0xb3fe6fbbb9d3e6f1bd2d1dc9b7d9a4e2f1a3c5d7';
 const USDC = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
