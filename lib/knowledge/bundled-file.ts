@@ -11,7 +11,7 @@
  */
 
 /** The files shipped beside the code (build steps copy exactly these). */
-export const BUNDLED_FILES = ['phishing.json.gz'] as const;
+export const BUNDLED_FILES = ['phishing.json.gz', 'scam-prefixes.bin'] as const;
 export type BundledFileName = (typeof BUNDLED_FILES)[number];
 
 /**
