@@ -9,5 +9,7 @@ export default defineConfig({
     testTimeout: 20_000,
     // bin/preflight.mjs runs the compiled CLI: build it from the current sources first.
     globalSetup: ['tests/support/build-cli.ts'],
+    // The bundled data files are read from lib/knowledge/data, as the CLI reads them (bundled-file-node.ts).
+    setupFiles: ['tests/support/bundled-files.ts'],
   },
 });

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { defineConfig } from 'wxt';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { REMOTE_SCAN_DATA_COLLECTION } from './lib/settings/data-collection';
+import { BUNDLED_FILES } from './lib/knowledge/bundled-file';
 
 // See README "Firefox" for why the Firefox build is MV3.
 export default defineConfig({
@@ -40,6 +41,12 @@ export default defineConfig({
     // The store zips carry the licence beside the code.
     'build:publicAssets': (_wxt, assets) => {
       assets.push({ absoluteSrc: path.resolve('LICENSE'), relativeDest: 'LICENSE' });
+      // The bundled data files ship as they are, beside the code (lib/knowledge/bundled-file.ts).
+      for (const file of BUNDLED_FILES) assets.push({ absoluteSrc: path.resolve('lib/knowledge/data', file), relativeDest: `data/${file}` });
+    },
+    // …and browser.runtime.getURL('/data/…') is typed for them.
+    'prepare:publicPaths': (_wxt, paths) => {
+      for (const file of BUNDLED_FILES) paths.push(`data/${file}`);
     },
     // The isolated bridge is an unlisted script (see entrypoints/bridge.ts): listed here.
     'build:manifestGenerated': (_wxt, manifest) => {

@@ -4,8 +4,11 @@
  * below their verdict; offline: passed as "no risk") per group, one JSON line
  * per figure, then one line per miss.
  */
+import { useNodeBundledFiles } from '../lib/knowledge/bundled-file-node';
 import { judge, loadAccuracyCorpus, runCase, type Mode } from '../tests/fixtures/accuracy/run';
 import { print, run } from './support';
+
+useNodeBundledFiles();
 
 async function main(): Promise<void> {
   const corpus = loadAccuracyCorpus();

@@ -3,8 +3,8 @@
  *   - decode+rules: median ms per request over the validation corpus (offline engine)
  *   - full transaction scan with simulation against a local anvil: median ms
  *   - the engine's bundle size, minified and gzipped
- *   - the bundled lists: unpacking the phishing snapshot (once, at the first scan) and one lookup
- *     in it and in the scam-address prefixes
+ *   - the bundled lists: reading and unpacking the phishing snapshot and reading the scam-address
+ *     prefixes (each once, at the first scan), and one lookup in each
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -14,13 +14,15 @@ import { build } from 'esbuild';
 import { encodeFunctionData, parseEther, type Address } from 'viem';
 import { z } from 'zod';
 import { createLocalEngine } from '../lib/engine';
+import { useNodeBundledFiles } from '../lib/knowledge/bundled-file-node';
 import { bundledPhishingDetector } from '../lib/knowledge/phishing-list';
-import { listedAddress } from '../lib/knowledge/scam-addresses';
+import { bundledScamList, listedAddress, loadScamList } from '../lib/knowledge/scam-addresses';
 import { ANVIL_KEYS, startAnvil } from '../tests/support/anvil';
 import { deployDemoContracts, demoTokenAbi } from '../tests/support/contracts';
 import { loadAccuracyCorpus } from '../tests/fixtures/accuracy/run';
 import { median, print } from './support';
 
+useNodeBundledFiles();
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ME: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const OTHER: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
@@ -68,6 +70,14 @@ async function benchKnowledge(): Promise<void> {
   let t0 = performance.now();
   for (let i = 0; i < n; i++) detector.check(hosts[i % hosts.length] ?? '');
   print('knowledge_phishing_lookup_us', ((performance.now() - t0) / n) * 1000, 'µs', { lookups: n, includes: 'MetaMask fuzzylist edit distance' });
+  const scamLoad: number[] = [];
+  for (let i = 0; i < 10; i++) {
+    const t1 = performance.now();
+    await bundledScamList();
+    scamLoad.push(performance.now() - t1);
+  }
+  print('knowledge_scam_list_load_ms', median(scamLoad), 'ms', { runs: scamLoad.length, once: 'at the first scan of a worker, not at its start' });
+  await loadScamList();
   const addresses = Array.from({ length: 1000 }, (_, i) => `0x${i.toString(16).padStart(8, '0')}${'5'.repeat(32)}`);
   t0 = performance.now();
   for (let i = 0; i < n * 10; i++) listedAddress(1, addresses[i % addresses.length] ?? '');

@@ -7,6 +7,8 @@ import { onMessage } from '../lib/messaging/extension';
 import { REVIEW_PORT } from '../lib/messaging/review-port';
 import { reviewPageUrl } from '../lib/broker/review-window';
 import { onIntercept } from '../lib/messaging/intercept';
+import { setBundledFileReader } from '../lib/knowledge/bundled-file';
+import { browserBundledFileReader } from '../lib/knowledge/bundled-file-browser';
 import { startPhishingListRefresh } from '../lib/knowledge/phishing-alarm';
 import { registerPageHandlers } from '../lib/pages/handlers';
 import { startReportQueue } from '../lib/reports/alarm';
@@ -14,6 +16,8 @@ import { internalError } from '../lib/rpc-errors';
 import { scanPending } from '../lib/scan';
 
 export default defineBackground(() => {
+  // The bundled lists ship as files beside the code: read before the first scan needs them.
+  setBundledFileReader(browserBundledFileReader);
   const broker = createBroker({ page: executeScriptPageActions, scan: scanPending });
 
   // Listeners are registered synchronously at start-up so that a restarted

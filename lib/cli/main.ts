@@ -1,5 +1,8 @@
 /** The `preflight` executable: wires main() to the process (compiled to dist/cli/preflight.mjs by npm run build:cli). */
+import { useNodeBundledFiles } from '../knowledge/bundled-file-node';
 import { main } from './index';
+
+useNodeBundledFiles();
 
 async function readStdin(): Promise<string> {
   const chunks: Buffer[] = [];

@@ -34,7 +34,7 @@ import { declaredExposures, mergeExposures } from './simulate/declared';
 import { simulationSourceFeature } from './simulate/source';
 import { createTokenMetadataCache, type TokenMetadataCache } from './tokens/metadata';
 import { validateJsonRpc, validateTransaction } from './validate';
-import { loadPhishingList } from '../knowledge/phishing-list';
+import { loadBundledLists } from '../knowledge/bundled-lists';
 
 export type { Eip1193Like } from './rpc';
 export { RpcError, rpcFromUrl } from './rpc';
@@ -344,14 +344,15 @@ export function createLocalEngine(opts: LocalEngineOptions = {}): LocalEngine {
     return scanAddresses(parsed.data.addresses, { chainId: p.chainId, domain: undefined, account: undefined, chain: chainReader(p.rpc, p.tag) });
   }
 
-  // The site is judged against the phishing list: unpacked at the first scan, not at worker start.
-  const knowledge = <T,>(scan: () => Promise<T>): Promise<T> => loadPhishingList().then(scan, scan);
+  // The site is judged against the phishing list and the addresses against the scam list: both are read
+  // at the first scan, not at worker start (a list that cannot be read is reported by the rules).
+  const knowledge = <T,>(scan: () => Promise<T>): Promise<T> => loadBundledLists().then(scan, scan);
 
   return {
     scanJsonRpc: (req) => knowledge(() => scanJsonRpc(req)).catch((err: unknown) => ({ block: 'latest', chain: String(req.chain), validation: validationError(message(err)) })),
     scanTransaction: (req) => knowledge(() => scanTransaction(req)).catch((err: unknown) => ({ block: 'latest', chain: String(req.chain), validation: validationError(message(err)) })),
     scanTransactionBulk: (req) =>
       knowledge(() => scanTransactionBulk(req)).catch((err: unknown) => [{ block: 'latest', chain: String(req.chain), validation: validationError(message(err)) }]),
-    scanAddressesExtended: (req) => scanAddressesExtended(req).catch(() => ({ results: [] })),
+    scanAddressesExtended: (req) => knowledge(() => scanAddressesExtended(req)).catch(() => ({ results: [] })),
   };
 }

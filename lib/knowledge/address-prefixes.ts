@@ -1,5 +1,5 @@
 /**
- * A sorted set of address prefixes packed in one base64 string (the bundled scam list's form:
+ * A sorted set of address prefixes, packed as bytes (the bundled scam list's form:
  * scripts/scam/compact.ts writes it). Looked up by binary search without unpacking: a few
  * kilobytes of bytes instead of a Set of thousands of strings.
  *
@@ -15,16 +15,8 @@ export interface PrefixSet {
   has(address: string): boolean;
 }
 
-function decodeBase64(text: string): Uint8Array {
-  const binary = atob(text);
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-  return bytes;
-}
-
 /** Throws on data that is not whole, sorted prefixes: the caller reports the list as unavailable. */
-export function createPrefixSet(base64: string): PrefixSet {
-  const bytes = decodeBase64(base64);
+export function createPrefixSet(bytes: Uint8Array): PrefixSet {
   if (bytes.length % PREFIX_BYTES !== 0) throw new Error(`${bytes.length} bytes is not a whole number of ${PREFIX_BYTES}-byte prefixes`);
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const size = bytes.length / PREFIX_BYTES;

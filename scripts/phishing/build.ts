@@ -2,8 +2,9 @@
  * Builds the bundled phishing-list snapshot (lib/knowledge/data/phishing.json) from the config that
  * MetaMask publishes in the eth-phishing-detect package, and its record (phishing.meta.json).
  * Entries are lower-cased, de-duplicated and sorted so a regeneration diff shows only real changes.
- * The bundle carries the list gzipped and base64-encoded (phishing.gz.json, ~97 kB instead of
- * ~318 kB); lib/knowledge/phishing-list.ts unpacks it with DecompressionStream at first use.
+ * The extension and the CLI ship the list gzipped, as a file beside the code (phishing.json.gz,
+ * ~75 kB instead of ~318 kB; lib/knowledge/bundled-file.ts); lib/knowledge/phishing-list.ts reads it
+ * and unpacks it with DecompressionStream at first use.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -53,8 +54,7 @@ export function buildPhishingList(): BuiltPhishingList {
   };
 }
 
-/** The bundled form (phishing.gz.json): the text of the config, gzipped, base64. */
-export function packPhishingText(text: string): string {
-  const packed = { format: "gzip of MetaMask's eth-phishing-detect config (entries sorted, one per line), base64; source and license in phishing.meta.json", gzip: gzipSync(text, { level: 9 }).toString('base64') };
-  return `${JSON.stringify(packed, null, 1)}\n`;
+/** The shipped form (phishing.json.gz): the text of the config, gzipped; source and license stay in phishing.meta.json. */
+export function packPhishingText(text: string): Buffer {
+  return gzipSync(text, { level: 9 });
 }

@@ -61,16 +61,26 @@ export function buildRegistry(): BuiltRegistry {
     perProtocol[protocol] = (perProtocol[protocol] ?? 0) + ids.length;
   }
 
-  // One protocol / contract per line: compact, yet a diff shows what changed.
+  // What a contract is and where it is deployed are listed once (in the order rows first use them),
+  // the rows point at them: the file lives in the bundle, so repeats cost bytes there.
+  const kinds: string[] = [];
+  const chainSets: string[] = [];
+  const indexIn = (table: string[], entry: string): number => {
+    const at = table.indexOf(entry);
+    return at >= 0 ? at : table.push(entry) - 1;
+  };
+  const contractRows = sorted.map(([address, name, protocol, role, ids]) => JSON.stringify([address, indexIn(kinds, JSON.stringify([name, protocol, role])), indexIn(chainSets, JSON.stringify(ids))]));
+
+  // One protocol / kind / chain set / contract per line: compact, yet a diff shows what changed.
   const protocolLines = Object.entries(PROTOCOLS).map(([id, p]) => `  ${JSON.stringify(id)}: ${JSON.stringify(p)}`);
-  const contractLines = sorted.map((r) => `  ${JSON.stringify(r)}`);
-  const contracts = `{\n"protocols": {\n${protocolLines.join(',\n')}\n},\n"contracts": [\n${contractLines.join(',\n')}\n]\n}\n`;
+  const lines = (entries: string[]): string => entries.map((e) => `  ${e}`).join(',\n');
+  const contracts = `{\n"protocols": {\n${protocolLines.join(',\n')}\n},\n"kinds": [\n${lines(kinds)}\n],\n"chainSets": [\n${lines(chainSets)}\n],\n"contracts": [\n${lines(contractRows)}\n]\n}\n`;
 
   return {
     contracts,
     sources: {
       generator: 'npm run gen:registry (scripts/gen-registry.ts)',
-      format: 'contracts: [address (lower case), name, protocol id, role, [chain ids]]; protocols: id → name, official sites (main app first), brand words',
+      format: 'contracts: [address (lower case), index in kinds, index in chainSets]; kinds: [name, protocol id, role]; chainSets: [chain ids]; protocols: id → name, official sites (main app first), brand words',
       chains,
       packages,
       handKept: HAND_KEPT.map((c) => ({ protocol: c.protocol, name: c.name, address: c.address, chains: c.chains.filter((id) => chains.includes(id)), source: c.source })),

@@ -1,42 +1,43 @@
 /**
- * The bundled form of the scam-address list: each address cut to its first PREFIX_BYTES bytes,
- * sorted, and joined as one base64 string per group (scam-prefixes.json, ~66 kB instead of the
- * full list's ~300 kB). lib/knowledge/scam-addresses.ts looks an address up by binary search.
- * The full list (scam-addresses.json) stays checked in beside it as the reviewable record.
+ * The shipped form of the scam-address list: each address cut to its first PREFIX_BYTES bytes,
+ * sorted, the groups one after the other in scam-prefixes.bin (~50 kB of bytes instead of the full
+ * list's ~300 kB of JSON), and scam-prefixes.meta.json beside it: source, license, date and how
+ * many prefixes each group has. lib/knowledge/scam-addresses.ts looks an address up by binary
+ * search. The full list (scam-addresses.json) stays checked in beside it as the reviewable record.
  */
 import { PREFIX_BYTES } from '../../lib/knowledge/address-prefixes';
+import { chainGroupOrder, type ScamMeta } from '../../lib/knowledge/scam-prefixes-format';
 import type { ScamList } from './build';
 
 export interface ScamPrefixes {
-  source: string;
-  license: string;
-  updated: string;
-  /** How the addresses are stored, for a reader of the file. */
-  format: string;
-  prefixBytes: number;
-  /** Listed on every chain. */
-  addresses: string;
-  /** Listed only on the chain named. */
-  byChain: Record<string, string>;
+  /** scam-prefixes.meta.json, with a sentence on the file's format for its reader. */
+  meta: ScamMeta & { format: string };
+  /** scam-prefixes.bin */
+  bytes: Buffer;
 }
 
-function packPrefixes(addresses: readonly string[]): string {
+function packPrefixes(addresses: readonly string[]): Buffer {
   const prefixes = [...new Set(addresses.map((a) => a.slice(2, 2 + PREFIX_BYTES * 2)))].sort();
-  return Buffer.from(prefixes.join(''), 'hex').toString('base64');
+  return Buffer.from(prefixes.join(''), 'hex');
 }
 
 export function compactScamList(list: ScamList): ScamPrefixes {
+  const everywhere = packPrefixes(list.addresses);
+  const chains = chainGroupOrder(list.byChain).map(([chain, values]): [string, Buffer] => [chain, packPrefixes(values)]);
   return {
-    source: list.source,
-    license: list.license,
-    updated: list.updated,
-    format: `the first ${PREFIX_BYTES} bytes of each address, sorted, concatenated, base64 (full addresses: scam-addresses.json)`,
-    prefixBytes: PREFIX_BYTES,
-    addresses: packPrefixes(list.addresses),
-    byChain: Object.fromEntries(Object.entries(list.byChain).map(([chain, values]) => [chain, packPrefixes(values)])),
+    meta: {
+      source: list.source,
+      license: list.license,
+      updated: list.updated,
+      format: `scam-prefixes.bin: the first ${PREFIX_BYTES} bytes of each address, sorted within each group; the group listed on every chain first, then each chain's by ascending chain id, with the counts below (full addresses: scam-addresses.json)`,
+      prefixBytes: PREFIX_BYTES,
+      everywhere: everywhere.length / PREFIX_BYTES,
+      byChain: Object.fromEntries(chains.map(([chain, bytes]) => [chain, bytes.length / PREFIX_BYTES])),
+    },
+    bytes: Buffer.concat([everywhere, ...chains.map(([, bytes]) => bytes)]),
   };
 }
 
-export function scamPrefixesText(prefixes: ScamPrefixes): string {
-  return `${JSON.stringify(prefixes, null, 1)}\n`;
+export function scamPrefixesMetaText(prefixes: ScamPrefixes): string {
+  return `${JSON.stringify(prefixes.meta, null, 1)}\n`;
 }

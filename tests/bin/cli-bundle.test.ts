@@ -4,7 +4,7 @@
  * "dependencies" (no tsx, no wxt), and runs with plain `node`.
  */
 import { execFile } from 'node:child_process';
-import { readFile, writeFile, mkdtemp } from 'node:fs/promises';
+import { readFile, writeFile, mkdtemp, rm } from 'node:fs/promises';
 import { builtinModules } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -37,6 +37,15 @@ describe('compiled CLI', () => {
     await writeFile(request, JSON.stringify({ chain: 'ethereum', method: 'personal_sign', params: ['0x48656c6c6f', '0x77d8E5f2A4a6C3d0B1f1E9b6c2A7f3B8d4E5F601'], domain: 'https://example.org' }));
     const scan = await run(process.execPath, [path.join(ROOT, outfile), 'scan', request], { cwd: dir, env: { PATH: process.env.PATH ?? '' } });
     expect(JSON.parse(scan.stdout)).toMatchObject({ validation: { result_type: 'Benign' } });
+    // The phishing list ships as a file beside the compiled code (dist/…/data/): a listed site is flagged.
+    const phishing = path.join(dir, 'phishing.json');
+    await writeFile(phishing, JSON.stringify({ chain: 'ethereum', method: 'personal_sign', params: ['0x48656c6c6f', '0x77d8E5f2A4a6C3d0B1f1E9b6c2A7f3B8d4E5F601'], domain: 'https://defiuni.network' }));
+    const listed = await run(process.execPath, [path.join(ROOT, outfile), 'scan', phishing], { cwd: dir, env: { PATH: process.env.PATH ?? '' } });
+    expect(JSON.parse(listed.stdout)).toMatchObject({ validation: { result_type: 'Malicious', features: expect.arrayContaining([expect.objectContaining({ feature_id: 'KNOWN_MALICIOUS_DOMAIN' })]) } });
+    // Without its data files the CLI says the list could not be consulted: never "Benign".
+    await rm(path.join(ROOT, path.dirname(outfile), 'data'), { recursive: true });
+    const without = await run(process.execPath, [path.join(ROOT, outfile), 'scan', request], { cwd: dir, env: { PATH: process.env.PATH ?? '' } });
+    expect(JSON.parse(without.stdout)).toMatchObject({ validation: { result_type: 'Warning', features: expect.arrayContaining([expect.objectContaining({ feature_id: 'PHISHING_LIST_UNAVAILABLE' })]) } });
     const bin = await readFile(path.join(ROOT, 'bin', 'preflight.mjs'), 'utf8');
     expect(bin).not.toMatch(/tsx/);
     expect(bin).toContain('../dist/cli/preflight.mjs');

@@ -3,7 +3,7 @@ import { gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildPhishingList } from '../../../scripts/phishing/build';
 import meta from '../../../lib/knowledge/data/phishing.meta.json';
-import packed from '../../../lib/knowledge/data/phishing.gz.json';
+import { BundledFileError } from '../../../lib/knowledge/bundled-file';
 import { judgeSite } from '../../../lib/knowledge/site';
 import { bundledPhishingDetector, loadPhishingList } from '../../../lib/knowledge/phishing-list';
 
@@ -15,21 +15,27 @@ describe('bundled phishing-list snapshot', () => {
 
   it('is what `npm run gen:phishing` writes from the installed eth-phishing-detect', () => {
     // Compared unpacked: gzip's bytes may differ between zlib versions, the list may not.
-    expect(gunzipSync(Buffer.from(packed.gzip, 'base64')).toString('utf8')).toBe(built.text);
-    expect(readFileSync(new URL('../../../lib/knowledge/data/phishing.gz.json', import.meta.url), 'utf8').length).toBeLessThan(120_000);
+    const packed = readFileSync(new URL('../../../lib/knowledge/data/phishing.json.gz', import.meta.url));
+    expect(gunzipSync(packed).toString('utf8')).toBe(built.text);
+    // Shipped as bytes beside the code, not as base64 inside it.
+    expect(packed.length).toBeLessThan(80_000);
     expect(meta).toMatchObject({ source: built.meta.source, license: built.meta.license, packageVersion: built.meta.packageVersion, entries: built.meta.entries });
     expect(meta.updated).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
-  it('the packed snapshot unpacks (DecompressionStream) to the whole list', async () => {
+  it('the shipped snapshot unpacks (DecompressionStream) to the whole list', async () => {
     expect((await bundledPhishingDetector()).status).toMatchObject({ ok: true, entries: meta.entries.blacklist });
   });
 
-  it('a packed snapshot that cannot be unpacked gives a detector that answers "unavailable", not "not listed"', async () => {
-    const broken = await bundledPhishingDetector({ gzip: Buffer.from('not gzip').toString('base64') });
-    expect(broken.status.ok).toBe(false);
-    expect(broken.check('defiuni.network')).toMatchObject({ type: 'unavailable' });
-    expect((await bundledPhishingDetector({})).check('defiuni.network')).toMatchObject({ type: 'unavailable' });
+  it('a snapshot file that is corrupt, truncated or missing gives a detector that answers "unavailable", not "not listed"', async () => {
+    const corrupt = await bundledPhishingDetector(() => Promise.resolve(new Uint8Array(Buffer.from('not gzip'))));
+    expect(corrupt.status).toMatchObject({ ok: false, error: expect.stringMatching(/^phishing list failed to load: phishing.json.gz: not gzipped JSON/) });
+    expect(corrupt.check('defiuni.network')).toMatchObject({ type: 'unavailable' });
+    const whole = readFileSync(new URL('../../../lib/knowledge/data/phishing.json.gz', import.meta.url));
+    const truncated = await bundledPhishingDetector(() => Promise.resolve(new Uint8Array(whole.subarray(0, whole.length / 2))));
+    expect(truncated.check('defiuni.network')).toMatchObject({ type: 'unavailable' });
+    const missing = await bundledPhishingDetector((file) => Promise.reject(new BundledFileError('missing', file, 'the extension answered HTTP 404')));
+    expect(missing.check('defiuni.network')).toEqual({ type: 'unavailable', error: 'phishing list failed to load: phishing.json.gz: the extension answered HTTP 404' });
   });
 
   it('keeps the license beside the data, and it is not a copyleft one', () => {

@@ -46,4 +46,18 @@ describe('known-contract registry', () => {
     expect(broken.status).toMatchObject({ error: expect.stringContaining('contract registry failed to load') });
     expect(broken.knownContract(1, PERMIT2_MAINNET)).toBeUndefined();
   });
+
+  it('a contract row that points past the kinds or chain sets makes the file fail to load, rather than name a contract wrongly', () => {
+    const file = {
+      protocols: { uniswap: { name: 'Uniswap', sites: ['app.uniswap.org'] } },
+      kinds: [['Uniswap Permit2', 'uniswap', 'token-spender']],
+      chainSets: [[1, 8453]],
+      contracts: [[PERMIT2_MAINNET.toLowerCase(), 0, 0]],
+    };
+    expect(createRegistry(file).knownContract(8453, PERMIT2_MAINNET)).toMatchObject({ name: 'Uniswap Permit2', role: 'token-spender', sites: ['app.uniswap.org'] });
+    const broken = createRegistry({ ...file, contracts: [...file.contracts, ['0x1111111111111111111111111111111111111111', 1, 0]] });
+    expect(broken.status).toEqual({ ok: false, error: 'contract registry failed to load: contract 0x1111111111111111111111111111111111111111 points at kind 1 of 1 or chain set 0 of 1' });
+    expect(broken.knownContract(1, PERMIT2_MAINNET)).toBeUndefined();
+    expect(createRegistry({ ...file, contracts: [[PERMIT2_MAINNET.toLowerCase(), 0, 1]] }).status.ok).toBe(false);
+  });
 });

@@ -1,10 +1,16 @@
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
-import { createScamList, listedAddress, scamListStatus } from '../../../lib/knowledge/scam-addresses';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { BundledFileError } from '../../../lib/knowledge/bundled-file';
+import { bundledScamList, createScamList, listedAddress, loadScamList, scamListStatus } from '../../../lib/knowledge/scam-addresses';
 import { buildScamList, scamListText } from '../../../scripts/scam/build';
-import { compactScamList, scamPrefixesText } from '../../../scripts/scam/compact';
+import { compactScamList, scamPrefixesMetaText } from '../../../scripts/scam/compact';
 import scamFile from '../../../lib/knowledge/data/scam-addresses.json';
-import prefixFile from '../../../lib/knowledge/data/scam-prefixes.json';
+import prefixMeta from '../../../lib/knowledge/data/scam-prefixes.meta.json';
+
+const prefixBytes = new Uint8Array(readFileSync(new URL('../../../lib/knowledge/data/scam-prefixes.bin', import.meta.url)));
+
+// The shipped file is read at first use (the engine awaits it before every scan; these tests call the lookup directly).
+beforeAll(() => loadScamList());
 
 // From Forta's labelled-datasets phishing_scams.csv (Etherscan labels): an EOA "Fake_Phishing3901" and a fake-token contract.
 const PHISHING_EOA = '0x000000000532b45f47779fce440748893b257865';
@@ -36,10 +42,10 @@ describe('listedAddress', () => {
   it('the bundled list loaded and keeps its license beside the data', () => {
     expect(scamListStatus()).toEqual({ ok: true, entries: scamFile.addresses.length + (scamFile.byChain['1'] ?? []).length });
     expect(scamFile.license).toMatch(/^MIT/);
-    expect(prefixFile.license).toBe(scamFile.license);
+    expect(prefixMeta.license).toBe(scamFile.license);
   });
 
-  it('every address of the full list is listed from the compact form the bundle carries', () => {
+  it('every address of the full list is listed from the compact form the extension and the CLI ship', () => {
     for (const address of scamFile.addresses) expect(listedAddress(10, address), address).toBeDefined();
     for (const address of scamFile.byChain['1'] ?? []) expect(listedAddress(1, address), address).toBeDefined();
   });
@@ -68,12 +74,17 @@ describe('listedAddress', () => {
     expect(listedAddress(1, `${PHISHING_EOA.slice(0, 17)}e${'0'.repeat(24)}`)).toBeUndefined();
   });
 
-  it('a list file that fails to load says so instead of answering "not listed"', () => {
-    expect(createScamList({ addresses: 'oops' }).error).toMatch(/scam-address list failed to load/);
-    // Base64 of 5 bytes: not whole 8-byte prefixes.
-    expect(createScamList({ ...prefixFile, addresses: 'AAAAAAA=' }).error).toMatch(/scam-address list failed to load: .*whole number/);
+  it('a list file that fails to load says so instead of answering "not listed"', async () => {
+    expect(createScamList({ everywhere: 'oops' }, prefixBytes).error).toMatch(/scam-address list failed to load/);
+    // A truncated file: fewer bytes than its record counts.
+    expect(createScamList(prefixMeta, prefixBytes.subarray(0, prefixBytes.length - 3)).error).toMatch(/scam-address list failed to load: scam-prefixes.bin has 49637 bytes, its record says 6205 prefixes of 8/);
     // Two prefixes out of order.
-    expect(createScamList({ ...prefixFile, addresses: Buffer.from('ff00000000000000' + '0100000000000000', 'hex').toString('base64') }).error).toMatch(/not sorted/);
+    const unsorted = new Uint8Array(Buffer.from('ff00000000000000' + '0100000000000000', 'hex'));
+    expect(createScamList({ ...prefixMeta, everywhere: 2, byChain: {} }, unsorted).error).toMatch(/not sorted/);
+    // A file the extension could not fetch.
+    const missing = await bundledScamList((file) => Promise.reject(new BundledFileError('missing', file, 'the extension answered HTTP 404')));
+    expect(missing.error).toBe('scam-address list failed to load: scam-prefixes.bin: the extension answered HTTP 404');
+    expect(missing.everywhere.has(PHISHING_EOA)).toBe(false);
   });
 });
 
@@ -82,7 +93,9 @@ describe('scam-address generator', () => {
     const csv = ['address,etherscan_tag,etherscan_labels,is_contract', ...scamFile.addresses.map((a) => `${a},Fake_Phishing,phish-hack,False`), ...(scamFile.byChain['1'] ?? []).map((a) => `${a},Spam Token,phish-hack,True`)].join('\n');
     const list = buildScamList(csv, scamFile.updated);
     expect(scamListText(list)).toBe(readFileSync(new URL('../../../lib/knowledge/data/scam-addresses.json', import.meta.url), 'utf8'));
-    expect(scamPrefixesText(compactScamList(list))).toBe(readFileSync(new URL('../../../lib/knowledge/data/scam-prefixes.json', import.meta.url), 'utf8'));
+    const compact = compactScamList(list);
+    expect(scamPrefixesMetaText(compact)).toBe(readFileSync(new URL('../../../lib/knowledge/data/scam-prefixes.meta.json', import.meta.url), 'utf8'));
+    expect(compact.bytes.equals(prefixBytes)).toBe(true);
   });
 
   it('never lists an address the registry knows, nor the zero address', () => {

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkDomain } from '../../../../lib/engine/rules/domain';
 import { createFacts } from '../../../../lib/engine/validate/facts';
-import { loadPhishingList } from '../../../../lib/knowledge/phishing-list';
+import { loadBundledLists } from '../../../../lib/knowledge/bundled-lists';
 
-// The bundled phishing list is unpacked at first use (the engine awaits it before every scan; these tests call the rules directly).
-beforeAll(() => loadPhishingList());
+// The phishing and scam-address lists are read at first use (the engine awaits them before every scan; these tests call the rules directly).
+beforeAll(() => loadBundledLists());
 
 // Listed sites come from the licensed lists in lib/knowledge (MetaMask's phishing list, Forta's
 // scam addresses) and the synthetic test entries (lib/knowledge/data/test-entries.json).

@@ -11,7 +11,7 @@
  * the diff of the file below.
  */
 import { expect, it } from 'vitest';
-import { loadPhishingList } from '../../../../lib/knowledge/phishing-list';
+import { loadBundledLists } from '../../../../lib/knowledge/bundled-lists';
 import { loadAccuracyCorpus, runCase, type Words } from '../../../fixtures/accuracy/run';
 import { corpus, run } from '../../../fixtures/corpus/run';
 
@@ -24,7 +24,7 @@ it('the words of every verdict on the accuracy corpus', async () => {
 });
 
 it('the words of every verdict on the validation corpus', async () => {
-  await loadPhishingList();
+  await loadBundledLists();
   const said: Record<string, Words> = {};
   for (const c of corpus) {
     const v = (await run(c)).validation;

@@ -5,11 +5,11 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { validationResultSchema } from '../../../../lib/api/schemas/evm';
-import { loadPhishingList } from '../../../../lib/knowledge/phishing-list';
+import { loadBundledLists } from '../../../../lib/knowledge/bundled-lists';
 import { corpus, run } from '../../../fixtures/corpus/run';
 
-// The bundled phishing list is unpacked at first use (the engine awaits it before every scan; these tests call the rules directly).
-beforeAll(() => loadPhishingList());
+// The phishing and scam-address lists are read at first use (the engine awaits them before every scan; these tests call the rules directly).
+beforeAll(() => loadBundledLists());
 
 describe('validation corpus', () => {
   it('has at least 40 cases covering benign, warning and malicious verdicts', () => {

@@ -1,13 +1,17 @@
 /**
- * The registry and the phishing list fail to load (a corrupt data file): the
- * engine says so and never turns "unknown" into "no risk" — a registry
- * spender is no longer cleared, and no request from a site passes as Benign.
+ * The registry, the phishing list and the scam-address list fail to load (corrupt
+ * data files): the engine says so and never turns "unknown" into "no risk" — a
+ * registry spender is no longer cleared, no request from a site passes as
+ * Benign, and neither does an address the scam list could not be asked about.
  */
 import { describe, expect, it, vi } from 'vitest';
 import { createLocalEngine } from '../../../../lib/engine';
+import { setBundledFileReader } from '../../../../lib/knowledge/bundled-file';
 
 vi.mock('../../../../lib/knowledge/data/contracts.json', () => ({ default: { protocols: 'corrupt' } }));
-vi.mock('../../../../lib/knowledge/data/phishing.gz.json', () => ({ default: { gzip: 'corrupt' } }));
+
+// The files shipped beside the code (phishing snapshot, scam prefixes) are corrupt (the registry is bundled in the code, hence the mock above).
+setBundledFileReader(() => Promise.resolve(new TextEncoder().encode('corrupt')));
 
 const USER = '0xb3fe6fbbb9d3e6f1bd2d1dc9b7d9a4e2f1a3c5d7';
 const USDC = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
@@ -22,7 +26,8 @@ describe('knowledge that fails to load', () => {
     const res = await scan([{ from: USER, to: USDC, data: APPROVE_PERMIT2_MAX }]);
     expect(res.validation?.result_type).toBe('Warning');
     const ids = res.validation?.features.map((f) => f.feature_id) ?? [];
-    expect(ids).toEqual(expect.arrayContaining(['UNLIMITED_APPROVAL', 'REGISTRY_UNAVAILABLE', 'PHISHING_LIST_UNAVAILABLE']));
+    expect(ids).toEqual(expect.arrayContaining(['UNLIMITED_APPROVAL', 'REGISTRY_UNAVAILABLE', 'PHISHING_LIST_UNAVAILABLE', 'SCAM_LIST_UNAVAILABLE']));
+    expect(res.validation?.features.find((f) => f.feature_id === 'SCAM_LIST_UNAVAILABLE')?.description).toMatch(/list of scam addresses could not be loaded \(scam-address list failed to load: scam-prefixes.bin has 7 bytes/);
     expect(res.validation?.features.find((f) => f.feature_id === 'REGISTRY_UNAVAILABLE')?.description).toContain('could not be loaded');
   });
 
@@ -30,5 +35,10 @@ describe('knowledge that fails to load', () => {
     const res = await scan([{ from: USER, to: '0x4F2083f5fBede34C2714aFfb3105539775f7FE64', value: '0x1' }]);
     expect(res.validation?.result_type).toBe('Warning');
     expect(res.validation?.features.find((f) => f.feature_id === 'PHISHING_LIST_UNAVAILABLE')?.description).toContain('phishing list could not be consulted');
+  });
+
+  it('an address scan does not call an address Benign when the scam list could not be read', async () => {
+    const res = await engine.scanAddressesExtended({ chain: 'ethereum', metadata: {}, addresses: ['0x4F2083f5fBede34C2714aFfb3105539775f7FE64'] });
+    expect(res.results[0]?.validation).toMatchObject({ result_type: 'Warning', features: expect.arrayContaining([expect.objectContaining({ feature_id: 'SCAM_LIST_UNAVAILABLE', type: 'Warning' })]) });
   });
 });

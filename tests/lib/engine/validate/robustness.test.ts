@@ -8,10 +8,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { validationResultSchema } from '../../../../lib/api/schemas/evm';
 import type { ChainReader, ValidationContext } from '../../../../lib/engine/contracts';
 import { validateAddress, validateJsonRpc, validateTransaction } from '../../../../lib/engine/validate';
-import { loadPhishingList } from '../../../../lib/knowledge/phishing-list';
+import { loadBundledLists } from '../../../../lib/knowledge/bundled-lists';
 
-// The bundled phishing list is unpacked at first use (the engine awaits it before every scan; these tests call the rules directly).
-beforeAll(() => loadPhishingList());
+// The phishing and scam-address lists are read at first use (the engine awaits them before every scan; these tests call the rules directly).
+beforeAll(() => loadBundledLists());
 
 const USER: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const EOA: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
