@@ -3,7 +3,8 @@
  * rules plus the domain check, and returns the transaction to simulate (for
  * transaction methods) and the approvals a signature would grant.
  */
-import { numberToHex, parseTransaction, recoverTransactionAddress, type Address, type Hex, type TransactionSerialized } from 'viem';
+import { numberToHex, parseTransaction, type Address, type Hex, type TransactionSerialized } from 'viem';
+import { recoverRawSender } from './raw-sender';
 import { z } from 'zod';
 import type { JsonRpcValidation, SignatureExposure, ValidationContext } from '../contracts';
 import { readAddress, readData, readQuantity } from '../decode/hex';
@@ -104,7 +105,7 @@ async function checkRawTransaction(raw: unknown, ctx: ValidationContext): Promis
   const hits: RuleHit[] = [];
   let from: Address | undefined;
   try {
-    from = await recoverTransactionAddress({ serializedTransaction: serialized });
+    from = recoverRawSender(parsed);
   } catch {
     from = ctx.account;
     hits.push(hit(IDS.rawSigner, 'Warning', 'Preflight could not tell which account signed this raw transaction.'));
