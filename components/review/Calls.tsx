@@ -40,6 +40,7 @@ function OneCall({ view, nameOf }: { view: CallView; nameOf?: NameOf | undefined
       ) : null}
       {call?.kind === 'none' ? <p className="pf-muted">{strings.noCallData}</p> : null}
       {call?.kind === 'unknown' ? <p data-testid="decoded-call">{strings.unknownFunction(call.selector)}</p> : null}
+      {call?.kind === 'unknown' && call.tableUnavailable ? <p className="pf-muted" data-testid="function-names-unavailable">{strings.functionTableUnavailable}</p> : null}
       {call?.kind === 'known' ? (
         <div data-testid="decoded-call">
           <p className="pf-call__name">

@@ -7,6 +7,7 @@
  * and its scan, the tab's toolbar badge, and a history entry.
  */
 import { withCalls } from '../calls/request-calls';
+import { loadSelectors } from '../knowledge/selector-table';
 import { requestTitle } from '../format/method';
 import { browser } from 'wxt/browser';
 import { z } from 'zod';
@@ -102,7 +103,7 @@ export async function handleObserved(data: unknown, sender: SenderInfo, deps: By
   if (deps.forwards.take(frame, parsed.data.method, params)) return { ok: true };
 
   const now = deps.now();
-  const request: PendingRequest = withCalls({
+  const request: PendingRequest = withCalls(await loadSelectors(), {
     id: crypto.randomUUID(),
     ...frame,
     documentId: sender.documentId,

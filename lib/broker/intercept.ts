@@ -4,6 +4,7 @@
  * origin, tab and frame come from the sender, never from the payload.
  */
 import { requestCalls } from '../calls/request-calls';
+import { loadSelectors } from '../knowledge/selector-table';
 import { requestTitle } from '../format/method';
 import type { InterceptReply, PendingRequest } from '../messaging/extension';
 import { interceptedRequestSchema, MAX_PARAMS_JSON_BYTES, type InterceptedRequest } from '../messaging/page-channel';
@@ -119,7 +120,7 @@ export async function handleIntercept(data: unknown, sender: SenderInfo, deps: I
   if (!normalised.ok) return refuse(normalised.error);
   pending.params = normalised.params;
   pending.title = requestTitle(req.method, normalised.params);
-  pending.calls = requestCalls(pending, undefined);
+  pending.calls = requestCalls(await loadSelectors(), pending, undefined);
 
   let added: Awaited<ReturnType<typeof pendingStore.add>>;
   try {

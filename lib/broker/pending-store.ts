@@ -5,6 +5,7 @@
  */
 import { storage } from 'wxt/utils/storage';
 import { withCalls } from '../calls/request-calls';
+import { loadSelectors } from '../knowledge/selector-table';
 import { pendingRequestSchema, type PendingRequest } from '../messaging/extension';
 import type { ScanOutcome } from '../scan/outcome';
 import { admit, QUOTA, type Share } from './quota';
@@ -73,11 +74,12 @@ export const pendingStore = {
       const index = list.findIndex((p) => p.id === id);
       const current = list[index];
       if (!current) return false;
-      list[index] = withCalls({ ...current, scan });
+      const table = await loadSelectors();
+      list[index] = withCalls(table, { ...current, scan });
       try {
         await pendingItem.setValue(list);
       } catch (err) {
-        list[index] = withCalls({ ...current, scan: unstorableScan(err) });
+        list[index] = withCalls(table, { ...current, scan: unstorableScan(err) });
         await pendingItem.setValue(list);
       }
       return true;
@@ -90,7 +92,7 @@ export const pendingStore = {
       const index = list.findIndex((p) => p.id === id);
       const current = list[index];
       if (!current) return undefined;
-      const updated = withCalls({ ...current, ...hints });
+      const updated = withCalls(await loadSelectors(), { ...current, ...hints });
       list[index] = updated;
       await pendingItem.setValue(list);
       return updated;

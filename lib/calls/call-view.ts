@@ -8,6 +8,7 @@ import { formatTokenAmount } from '../format/amount';
 import { calledToken } from '../format/called-token';
 import { nativeCurrency } from '../format/chain';
 import { createsContract } from '../format/method';
+import type { SelectorTable } from '../knowledge/selector-table';
 import { decodeCall } from './decode';
 import type { CallView } from './schema';
 
@@ -28,13 +29,14 @@ function valueView(value: string | undefined, chainId: number | undefined): Call
   return { kind: 'amount', text: `${formatTokenAmount(raw, native.decimals)} ${native.symbol}` };
 }
 
-export function callView({ to, value, data }: CallInput, chainId: number | undefined, response: EvmScanResponse | undefined): CallView {
+/** `table`: the known functions (lib/knowledge/selector-table.ts), loaded by the caller. */
+export function callView(table: SelectorTable, { to, value, data }: CallInput, chainId: number | undefined, response: EvmScanResponse | undefined): CallView {
   const view: CallView = {};
   if (to) view.to = to;
   const amount = valueView(value, chainId);
   if (amount) view.value = amount;
   // No recipient but code: the transaction creates a contract.
   if (createsContract({ to, data }) && data) view.deploy = { bytes: (data.length - 2) / 2 };
-  else view.call = decodeCall(data, to ? calledToken(response, to) : undefined);
+  else view.call = decodeCall(table, data, to ? calledToken(response, to) : undefined);
   return view;
 }

@@ -1,11 +1,11 @@
 /**
  * Contract calls decoded for display: token standards and the common calls of
- * the protocols the registry knows (lib/knowledge/data/selectors.json);
+ * the protocols the registry knows (the table of lib/knowledge/selector-table.ts);
  * anything else shows its 4-byte selector. Runs in the background only: the
  * review gets the result (./schema), not the decoder.
  */
 import { decodeAbiParameters, isHex, type AbiFunction, type AbiParameter } from 'viem';
-import selectorTable from '../knowledge/data/selectors.json';
+import type { SelectorTable } from '../knowledge/selector-table';
 import { shortAddress } from '../format/address';
 import { formatTokenAmount, groupThousands, isUnlimitedAmount } from '../format/amount';
 import { strings } from '../i18n/strings';
@@ -14,57 +14,12 @@ import type { DecodedArg, DecodedCall } from './schema';
 
 export type { DecodedArg, DecodedCall };
 
-/** selectors.json: selector → [name, inputs as [type, name] or [type, name, components], source id]. */
-/** The table is generated, but checked like any data: a bad entry is skipped, never trusted. */
-function abiParam(v: unknown): AbiParameter | undefined {
-  if (!Array.isArray(v) || typeof v[0] !== 'string' || typeof v[1] !== 'string') return undefined;
-  const [type, name, components]: unknown[] = v;
-  if (typeof type !== 'string' || typeof name !== 'string') return undefined;
-  if (components === undefined) return { type, name };
-  const parts = Array.isArray(components) ? components.map(abiParam) : [undefined];
-  return parts.every((c) => c !== undefined) ? { type, name, components: parts } : undefined;
-}
-
-function tableFunction(v: unknown): AbiFunction | undefined {
-  if (!Array.isArray(v) || typeof v[0] !== 'string' || !Array.isArray(v[1])) return undefined;
-  const inputs = v[1].map(abiParam);
-  if (!inputs.every((i) => i !== undefined)) return undefined;
-  return { type: 'function', name: v[0], inputs, outputs: [], stateMutability: 'nonpayable' };
-}
-
 /** The functions' own signature: name(type,…) with tuples spelled out, as a selector is computed from it. */
 function canonicalType(p: AbiParameter): string {
   if (!('components' in p) || !p.components) return p.type;
   return `(${p.components.map(canonicalType).join(',')})${p.type.slice('tuple'.length)}`;
 }
 export const signatureOf = (f: { name: string; inputs: readonly AbiParameter[] }): string => `${f.name}(${f.inputs.map(canonicalType).join(',')})`;
-
-/**
- * Known functions by 4-byte selector, from the generated table (npm run gen:selectors: published
- * ABIs of token standards and the registry's protocols), so a call is named without hashing or
- * parsing ABIs. Built on first use.
- */
-let bySelector: Map<string, AbiFunction> | undefined;
-/** Functions kept by name and signature only (structs within structs): named, their arguments left to the raw data. */
-let namedOnly: Map<string, { name: string; signature: string }> | undefined;
-function load(): void {
-  bySelector = new Map();
-  namedOnly = new Map();
-  for (const [sel, entry] of Object.entries(selectorTable)) {
-    const f = tableFunction(entry);
-    if (f) bySelector.set(sel, f);
-    else if (Array.isArray(entry) && typeof entry[0] === 'string' && typeof entry[1] === 'string') namedOnly.set(sel, { name: entry[0], signature: entry[1] });
-  }
-}
-export function knownFunction(selector: string): AbiFunction | undefined {
-  if (!bySelector) load();
-  return bySelector?.get(selector.toLowerCase());
-}
-export function namedFunction(selector: string): { name: string; signature: string } | undefined {
-  if (!namedOnly) load();
-  return namedOnly?.get(selector.toLowerCase());
-}
-
 
 /** Arguments of token functions that carry an amount of the called token. */
 const TOKEN_AMOUNT_ARGS = new Set(['amount', 'value', 'wad', 'addedValue', 'subtractedValue', '_value', '_amount']);
@@ -109,10 +64,11 @@ function decodedValues(item: AbiFunction, data: string): readonly unknown[] | un
 }
 
 /** Throws when `token` has decimals no amount can have (formatUnits refuses them). */
-export function decodeCall(data: string | undefined, token?: CallToken): DecodedCall {
+export function decodeCall(table: SelectorTable, data: string | undefined, token?: CallToken): DecodedCall {
   if (!data || data === '0x') return { kind: 'none' };
   if (!isHex(data, { strict: true }) || data.length < 10) return { kind: 'unknown', selector: data.slice(0, 10) };
-  const item = knownFunction(data.slice(0, 10).toLowerCase());
+  const selector = data.slice(0, 10).toLowerCase();
+  const item = table.known(selector);
   const values = item ? decodedValues(item, data) : undefined;
   if (item && values) {
     const args = values.flatMap((v: unknown, idx: number) => {
@@ -121,7 +77,8 @@ export function decodeCall(data: string | undefined, token?: CallToken): Decoded
     });
     return { kind: 'known', name: item.name, signature: signatureOf(item), args };
   }
-  const named = namedFunction(data.slice(0, 10));
+  const named = table.named(selector);
   if (named) return { kind: 'known', name: named.name, signature: named.signature, args: [], argsNotShown: true };
-  return { kind: 'unknown', selector: data.slice(0, 10) };
+  // Unknown because the table could not be read, not because the function is rare: the review says so.
+  return table.status.ok ? { kind: 'unknown', selector: data.slice(0, 10) } : { kind: 'unknown', selector: data.slice(0, 10), tableUnavailable: true };
 }

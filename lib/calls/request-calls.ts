@@ -3,10 +3,15 @@
  * background from the request as stored (the snapshot the wallet will get)
  * and, once the scan is done, its response (token amounts in the called
  * token's units). The review page only renders the result.
+ *
+ * The functions are named from a table read asynchronously at its first use:
+ * callers await `loadSelectors()` (lib/knowledge/selector-table.ts) and pass it
+ * in, so no view is ever worked out before the table had its chance to load.
  */
 import { isHex, numberToHex, parseTransaction } from 'viem';
 import type { EvmScanResponse } from '../api/schemas/evm';
 import { classifyRequest } from '../format/method';
+import type { SelectorTable } from '../knowledge/selector-table';
 import type { PendingRequest } from '../messaging/extension';
 import { callView } from './call-view';
 import type { RequestCalls } from './schema';
@@ -14,28 +19,28 @@ import type { RequestCalls } from './schema';
 export type CallsSource = Pick<PendingRequest, 'method' | 'params' | 'chainId'>;
 
 /** eth_sendRawTransaction: the signed transaction parsed back into its call, on the chain it names. */
-function rawCalls(raw: string, chainId: number | undefined, response: EvmScanResponse | undefined): RequestCalls | undefined {
+function rawCalls(table: SelectorTable, raw: string, chainId: number | undefined, response: EvmScanResponse | undefined): RequestCalls | undefined {
   if (!isHex(raw, { strict: true })) return undefined;
   try {
     const tx = parseTransaction(raw);
     const value = tx.value === undefined ? undefined : numberToHex(tx.value);
-    return { kind: 'call', call: callView({ to: tx.to, value, data: tx.data }, tx.chainId ?? chainId, response) };
+    return { kind: 'call', call: callView(table, { to: tx.to, value, data: tx.data }, tx.chainId ?? chainId, response) };
   } catch {
     return { kind: 'unparsed' };
   }
 }
 
 /** Undefined for a request that makes no call, or whose params cannot be read as one. */
-export function requestCalls({ method, params, chainId }: CallsSource, response: EvmScanResponse | undefined): RequestCalls | undefined {
+export function requestCalls(table: SelectorTable, { method, params, chainId }: CallsSource, response: EvmScanResponse | undefined): RequestCalls | undefined {
   const req = classifyRequest(method, params);
   switch (req.kind) {
     case 'send_transaction':
     case 'sign_transaction':
-      return req.tx ? { kind: 'call', call: callView({ to: req.tx.to, value: req.tx.value, data: req.tx.data ?? req.tx.input }, chainId, response) } : undefined;
+      return req.tx ? { kind: 'call', call: callView(table, { to: req.tx.to, value: req.tx.value, data: req.tx.data ?? req.tx.input }, chainId, response) } : undefined;
     case 'send_calls':
-      return req.batch ? { kind: 'batch', calls: req.batch.calls.map((c) => callView(c, chainId, response)) } : undefined;
+      return req.batch ? { kind: 'batch', calls: req.batch.calls.map((c) => callView(table, c, chainId, response)) } : undefined;
     case 'send_raw':
-      return req.raw === undefined ? undefined : rawCalls(req.raw, chainId, response);
+      return req.raw === undefined ? undefined : rawCalls(table, req.raw, chainId, response);
     default:
       return undefined;
   }
@@ -47,13 +52,13 @@ export function requestCalls({ method, params, chainId }: CallsSource, response:
  * response with token decimals no amount can have (formatUnits throws) must
  * not cost the request its review; its calls then read as before the scan.
  */
-export function withCalls<R extends PendingRequest>(request: R): R {
+export function withCalls<R extends PendingRequest>(table: SelectorTable, request: R): R {
   const response = request.scan.state === 'done' ? request.scan.response : undefined;
   try {
-    return { ...request, calls: requestCalls(request, response) };
+    return { ...request, calls: requestCalls(table, request, response) };
   } catch {
     try {
-      return { ...request, calls: requestCalls(request, undefined) };
+      return { ...request, calls: requestCalls(table, request, undefined) };
     } catch {
       return { ...request, calls: undefined };
     }

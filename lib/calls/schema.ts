@@ -19,7 +19,8 @@ export type DecodedArg = z.infer<typeof decodedArgSchema>;
 export const decodedCallSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('none') }),
   z.object({ kind: z.literal('known'), name: z.string(), signature: z.string(), args: z.array(decodedArgSchema), argsNotShown: z.literal(true).optional() }),
-  z.object({ kind: z.literal('unknown'), selector: z.string() }),
+  /** tableUnavailable: no function could be named, the table of known ones could not be read. */
+  z.object({ kind: z.literal('unknown'), selector: z.string(), tableUnavailable: z.literal(true).optional() }),
 ]);
 export type DecodedCall = z.infer<typeof decodedCallSchema>;
 

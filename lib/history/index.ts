@@ -8,6 +8,7 @@
  */
 import { storage } from 'wxt/utils/storage';
 import { withCalls } from '../calls/request-calls';
+import { loadSelectors } from '../knowledge/selector-table';
 import type { PendingRequest } from '../messaging/extension';
 import { summarizeRequest } from '../format/summary';
 import { HISTORY_LIMIT, historyEntrySchema, type HistoryEntry } from './schema';
@@ -50,7 +51,7 @@ export async function listHistory(): Promise<HistoryEntry[]> {
  */
 export async function getHistoryEntry(id: string): Promise<HistoryEntry | undefined> {
   const entry = (await listHistory()).find((e) => e.id === id);
-  return entry && entry.request.calls === undefined ? { ...entry, request: withCalls(entry.request) } : entry;
+  return entry && entry.request.calls === undefined ? { ...entry, request: withCalls(await loadSelectors(), entry.request) } : entry;
 }
 
 // Writes are chained: two decisions recorded at once must not overwrite each other's read-modify-write.

@@ -162,6 +162,7 @@ export const strings = {
   showDecoded: 'Show decoded view',
   functionCall: (name: string) => `Calls ${name}`,
   unknownFunction: (selector: string) => `Calls an unknown function (${selector})`,
+  functionTableUnavailable: 'Preflight could not read its list of function names, so no function is named here.',
   callItems: (n: number) => `${n} item${n === 1 ? '' : 's'} (not shown here)`,
   callStruct: 'a structure (not shown here)',
   callArgsNotShown: 'Its arguments are nested structures, not shown here.',

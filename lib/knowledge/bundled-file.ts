@@ -9,9 +9,10 @@
  * (bundled-file-node.ts). Every failure is a BundledFileError, so a list that cannot be read is
  * reported as unavailable, never as empty.
  */
+import { gunzipText } from './gunzip';
 
 /** The files shipped beside the code (build steps copy exactly these). */
-export const BUNDLED_FILES = ['phishing.json.gz', 'scam-prefixes.bin'] as const;
+export const BUNDLED_FILES = ['phishing.json.gz', 'scam-prefixes.bin', 'selectors.json.gz'] as const;
 export type BundledFileName = (typeof BUNDLED_FILES)[number];
 
 /**
@@ -49,5 +50,16 @@ export async function readBundledFile(file: BundledFileName): Promise<Uint8Array
   } catch (error) {
     if (error instanceof BundledFileError) throw error;
     throw new BundledFileError('unreadable', file, error instanceof Error ? error.message : String(error));
+  }
+}
+
+/** A gzipped JSON file's value (phishing.json.gz, selectors.json.gz); throws a BundledFileError, "corrupt" when the bytes are not gzipped JSON. */
+export async function readBundledGzipJson(file: BundledFileName, read: BundledFileReader = readBundledFile): Promise<unknown> {
+  const bytes = await read(file);
+  try {
+    const value: unknown = JSON.parse(await gunzipText(bytes));
+    return value;
+  } catch (error) {
+    throw new BundledFileError('corrupt', file, `not gzipped JSON (${error instanceof Error ? error.message : String(error)})`);
   }
 }

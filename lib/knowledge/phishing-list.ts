@@ -10,8 +10,7 @@
  */
 import phishingMeta from './data/phishing.meta.json';
 import testEntries from './data/test-entries.json';
-import { BundledFileError, readBundledFile, type BundledFileReader } from './bundled-file';
-import { gunzipText } from './gunzip';
+import { readBundledFile, readBundledGzipJson, type BundledFileReader } from './bundled-file';
 import { loadOnce } from './load-once';
 import { createPhishingDetector, type PhishingDetector } from './phishing';
 
@@ -23,14 +22,8 @@ function unavailable(error: string): PhishingDetector {
 }
 
 /** The bundled snapshot's config (MetaMask's format), unpacked; throws a BundledFileError when it cannot be read. */
-export async function bundledPhishingConfig(read: BundledFileReader = readBundledFile): Promise<unknown> {
-  const bytes = await read(SNAPSHOT_FILE);
-  try {
-    const config: unknown = JSON.parse(await gunzipText(bytes));
-    return config;
-  } catch (error) {
-    throw new BundledFileError('corrupt', SNAPSHOT_FILE, `not gzipped JSON (${error instanceof Error ? error.message : String(error)})`);
-  }
+export function bundledPhishingConfig(read: BundledFileReader = readBundledFile): Promise<unknown> {
+  return readBundledGzipJson(SNAPSHOT_FILE, read);
 }
 
 /** A detector over the bundled snapshot; one that answers "unavailable" when it cannot be read. */

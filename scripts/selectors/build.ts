@@ -1,11 +1,12 @@
 /**
- * Builds the review's table of known functions (lib/knowledge/data/selectors.json): 4-byte
+ * Builds the review's table of known functions (lib/knowledge/data/selectors.json.gz): 4-byte
  * selector → function name and parameters, for the calls a wallet is asked to send (view functions
  * are left out). Taken from ABIs published in permissively licensed packages, plus the protocol
  * calls Preflight's engine itself decodes (same definitions, so the review and the rules name a
  * call alike). Pure apart from reading installed packages: the staleness test runs it in memory.
  */
 import { existsSync, readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { createRequire } from 'node:module';
 import { erc1155Abi, erc20Abi, erc4626Abi, erc721Abi, parseAbi, toFunctionSelector, type AbiFunction, type AbiParameter } from 'viem';
 import { controlAbi, protocolAbi } from '../../lib/engine/decode/protocols';
@@ -98,7 +99,7 @@ function param(p: AbiParameter): SelectorParam {
 }
 
 export interface BuiltSelectors {
-  /** Text of selectors.json. */
+  /** The table's JSON text, shipped gzipped (packSelectorTable). */
   table: string;
   sources: { generator: string; format: string; sources: Array<{ id: string; from: string; license: string; functions: number }>; count: number };
 }
@@ -126,9 +127,14 @@ export function buildSelectors(): BuiltSelectors {
     table: `{\n${body}\n}\n`,
     sources: {
       generator: 'npm run gen:selectors (scripts/gen-selectors.ts)',
-      format: 'selector (0x + 8 hex) → [function name, inputs ([type, name] or [type, name, components] for a tuple) or, for structs within structs, the signature only, source id]; state-changing functions only',
+      format: 'gzipped JSON, selector (0x + 8 hex) → [function name, inputs ([type, name] or [type, name, components] for a tuple) or, for structs within structs, the signature only, source id]; state-changing functions only',
       sources,
       count: Object.keys(table).length,
     },
   };
+}
+
+/** The shipped form (selectors.json.gz, read by lib/knowledge/selector-table.ts): the table's text, gzipped; sources stay in selectors.sources.json. */
+export function packSelectorTable(text: string): Buffer {
+  return gzipSync(text, { level: 9 });
 }

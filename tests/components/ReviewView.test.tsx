@@ -569,6 +569,16 @@ describe('ReviewView: the calls the background decoded', () => {
     expect(screen.getByTestId('request-details').querySelector('pre.pf-raw')?.textContent).toBe('0xdeadbeef');
   });
 
+  it('a call decoded without the table of function names shows its selector and says the names could not be read', () => {
+    setup(pending({ params: [{ from: ACCOUNT, to: USDC, data: transfer }], calls: { kind: 'call', call: { to: USDC, call: { kind: 'unknown', selector: '0xa9059cbb', tableUnavailable: true } } }, scan: done(benignSwap) }));
+    expect(screen.getByTestId('decoded-call').textContent).toBe('Calls an unknown function (0xa9059cbb)');
+    expect(screen.getByTestId('function-names-unavailable').textContent).toBe('Preflight could not read its list of function names, so no function is named here.');
+    cleanup();
+    setup(pending({ params: [{ from: ACCOUNT, to: USDC, data: '0x12345678' }], scan: done(benignSwap) }));
+    expect(screen.getByTestId('decoded-call').textContent).toBe('Calls an unknown function (0x12345678)');
+    expect(screen.queryByTestId('function-names-unavailable')).toBeNull();
+  });
+
   it('a request kept without decoded calls (an older build) shows its params as sent', () => {
     setup(pending({ params: [{ from: ACCOUNT, to: USDC, data: transfer }], calls: undefined, scan: done(benignSwap) }));
     expect(screen.queryByTestId('decoded-call')).toBeNull();

@@ -9,6 +9,7 @@ import { evmAddressScanResponseSchema, evmScanResponseSchema } from '../../lib/a
 import { pendingRequestSchema, type PendingRequest } from '../../lib/messaging/extension';
 import type { ScanOutcome } from '../../lib/scan/outcome';
 import { permitTypedData as permitFixture } from '../fixtures/typed-data';
+import { shippedSelectorTable } from '../support/selector-table';
 
 export const ACCOUNT = '0x77d8E5f2A4a6C3d0B1f1E9b6c2A7f3B8d4E5F601';
 export const SCAM = '0x1111111111111111111111111111111111111111';
@@ -118,7 +119,7 @@ export function pending(overrides: Partial<PendingRequest> & { scan: ScanOutcome
     createdAt: 1_700_000_000_000,
     ...overrides,
   });
-  return 'calls' in overrides ? request : withCalls(request);
+  return 'calls' in overrides ? request : withCalls(shippedSelectorTable, request);
 }
 
 export const done = (response: typeof benignSwap, extra: Partial<Extract<ScanOutcome, { state: 'done' }>> = {}): ScanOutcome => ({

@@ -1,27 +1,40 @@
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { gunzipSync } from 'node:zlib';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { encodeFunctionData, erc20Abi, erc721Abi, parseAbi, toFunctionSelector } from 'viem';
 import { shortAddress } from '../../../lib/format/address';
-import { decodeCall, knownFunction, namedFunction, signatureOf } from '../../../lib/calls/decode';
-import table from '../../../lib/knowledge/data/selectors.json';
-import { buildSelectors, selectorSources } from '../../../scripts/selectors/build';
+import { decodeCall as decodeWith, signatureOf } from '../../../lib/calls/decode';
+import { loadSelectors, type SelectorTable } from '../../../lib/knowledge/selector-table';
+import { buildSelectors, packSelectorTable, selectorSources } from '../../../scripts/selectors/build';
 
 const SPENDER = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
+const SHIPPED = new URL('../../../lib/knowledge/data/selectors.json.gz', import.meta.url);
 
-describe('known selectors (lib/knowledge/data/selectors.json)', () => {
-  it('every entry\'s selector is the one viem computes from its signature', () => {
-    const selectors = Object.keys(table);
+// The table as the background has it: read and unpacked by loadSelectors() (the Node reader here).
+let table: SelectorTable;
+beforeAll(async () => {
+  table = await loadSelectors();
+});
+const decodeCall = (data: string | undefined, token?: Parameters<typeof decodeWith>[2]) => decodeWith(table, data, token);
+
+describe('known selectors (lib/knowledge/data/selectors.json.gz)', () => {
+  it('loads, and every entry\'s selector is the one viem computes from its signature', () => {
+    const entries: unknown = JSON.parse(gunzipSync(readFileSync(SHIPPED)).toString('utf8'));
+    const selectors = Object.keys(entries ?? {});
     expect(selectors.length).toBeGreaterThan(80);
+    expect(table.status).toEqual({ ok: true, functions: selectors.length });
     for (const selector of selectors) {
-      const f = knownFunction(selector);
-      const signature = f ? signatureOf(f) : namedFunction(selector)?.signature;
+      const f = table.known(selector);
+      const signature = f ? signatureOf(f) : table.named(selector)?.signature;
       if (!signature) throw new Error(`${selector}: not readable`);
       expect([signature, toFunctionSelector(f ?? signature)]).toEqual([signature, selector]);
     }
   });
 
-  it('is what the generator makes from the installed packages today (npm run gen:selectors)', () => {
-    expect(buildSelectors().table).toBe(readFileSync(new URL('../../../lib/knowledge/data/selectors.json', import.meta.url), 'utf8'));
+  it('is what the generator makes from the installed packages today (npm run gen:selectors), byte for byte', () => {
+    const built = buildSelectors().table;
+    expect(gunzipSync(readFileSync(SHIPPED)).toString('utf8')).toBe(built);
+    expect(packSelectorTable(built).equals(readFileSync(SHIPPED))).toBe(true);
   });
 
   it('every source is permissively licensed (no GPL/LGPL data)', () => {

@@ -6,6 +6,7 @@ import { describeTypedData, parseTypedData } from '../../../lib/format/typed-dat
 import { decodeCall } from '../../../lib/calls/decode';
 import { strings } from '../../../lib/i18n/strings';
 import { ACCOUNT, SCAM, permit2TypedData, permitTypedData, seaportTypedData } from '../../components/fixtures';
+import { shippedSelectorTable } from '../../support/selector-table';
 
 const title = (method: string, params: unknown) => strings.methodTitle(requestKind(method, params));
 
@@ -73,16 +74,16 @@ describe('typed data decoded', () => {
 describe('calldata and messages', () => {
   it('decodes ERC-20 transfer and names unknown selectors', () => {
     const data = `0xa9059cbb${SCAM.slice(2).padStart(64, '0')}${(100n * 10n ** 6n).toString(16).padStart(64, '0')}`;
-    const call = decodeCall(data);
+    const call = decodeCall(shippedSelectorTable, data);
     expect(call).toMatchObject({ kind: 'known', name: 'transfer' });
     if (call.kind === 'known') expect(call.args.map((a) => a.value)).toEqual(['0x1111…1111', '100,000,000']);
-    expect(decodeCall('0xdeadbeef00')).toEqual({ kind: 'unknown', selector: '0xdeadbeef' });
-    expect(decodeCall('0x')).toEqual({ kind: 'none' });
+    expect(decodeCall(shippedSelectorTable, '0xdeadbeef00')).toEqual({ kind: 'unknown', selector: '0xdeadbeef' });
+    expect(decodeCall(shippedSelectorTable, '0x')).toEqual({ kind: 'none' });
   });
 
   it('shows the amount in the token\'s units when the scan named the token', () => {
     const data = `0xa9059cbb${SCAM.slice(2).padStart(64, '0')}${(1005n * 10n ** 5n).toString(16).padStart(64, '0')}`;
-    const call = decodeCall(data, { symbol: 'USDC', decimals: 6 });
+    const call = decodeCall(shippedSelectorTable, data, { symbol: 'USDC', decimals: 6 });
     if (call.kind !== 'known') throw new Error('not decoded');
     expect(call.args.map((a) => a.value)).toEqual(['0x1111…1111', '100.5 USDC']);
   });
