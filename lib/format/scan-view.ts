@@ -8,9 +8,7 @@ import type { AssetDiff, EvmScanResponse, Exposure, ValidationFeature } from '..
 import type { ScanOutcome, UnavailableReason } from '../scan/outcome';
 import { formatStrings } from '../i18n/format-strings';
 import { byAddress } from './address';
-import { resultKind } from './verdict-kind';
-
-export { VERDICT_TITLES, verdictKindOf, type VerdictKind } from './verdict-kind';
+import { resultKind } from './result-kind';
 
 export type Verdict =
   | { kind: 'scanning' }
