@@ -81,7 +81,7 @@ async function benchKnowledge(): Promise<void> {
   const addresses = Array.from({ length: 1000 }, (_, i) => `0x${i.toString(16).padStart(8, '0')}${'5'.repeat(32)}`);
   t0 = performance.now();
   for (let i = 0; i < n * 10; i++) listedAddress(1, addresses[i % addresses.length] ?? '');
-  print('knowledge_scam_address_lookup_us', ((performance.now() - t0) / (n * 10)) * 1000, 'µs', { lookups: n * 10, form: 'binary search over sorted 8-byte prefixes' });
+  print('knowledge_scam_address_lookup_us', ((performance.now() - t0) / (n * 10)) * 1000, 'µs', { lookups: n * 10, form: 'binary search over sorted 6-byte prefixes' });
 }
 
 async function benchRules(): Promise<void> {

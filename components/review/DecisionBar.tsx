@@ -6,7 +6,7 @@
  * approves only a Benign verdict: anything else takes a deliberate click.
  */
 import { useId, useRef, useState, type MouseEvent } from 'react';
-import type { VerdictKind } from '../../lib/format/scan-view';
+import type { VerdictKind } from '../../lib/format/verdict-kind';
 import { strings } from '../../lib/i18n/strings';
 import { clickCounts } from './approve-gate';
 import { useApproveGate } from './useApproveGate';

@@ -7,7 +7,8 @@
  */
 import type { Ref } from 'react';
 import { browser } from 'wxt/browser';
-import { VERDICT_TITLES, type Verdict } from '../../lib/format/scan-view';
+import type { Verdict } from '../../lib/format/scan-view';
+import { VERDICT_TITLES } from '../../lib/format/verdict-kind';
 import { nameAddressesIn, shortAddress } from '../../lib/format/address';
 import type { NameOf } from '../../lib/format/names';
 import { strings } from '../../lib/i18n/strings';

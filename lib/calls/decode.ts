@@ -8,7 +8,7 @@ import { decodeAbiParameters, isHex, type AbiFunction, type AbiParameter } from 
 import type { SelectorTable } from '../knowledge/selector-table';
 import { shortAddress } from '../format/address';
 import { formatTokenAmount, groupThousands, isUnlimitedAmount } from '../format/amount';
-import { strings } from '../i18n/strings';
+import { formatStrings } from '../i18n/format-strings';
 import type { CallToken } from '../format/called-token';
 import type { DecodedArg, DecodedCall } from './schema';
 
@@ -26,7 +26,7 @@ const TOKEN_AMOUNT_ARGS = new Set(['amount', 'value', 'wad', 'addedValue', 'subt
 
 function formatArg(type: string, value: unknown, name = '', token?: CallToken): { value: string; address?: string } {
   if (typeof value === 'string' && type === 'address') return { value: shortAddress(value), address: value };
-  if (typeof value === 'bigint' && isUnlimitedAmount(value)) return { value: `${strings.unlimited} (max)` };
+  if (typeof value === 'bigint' && isUnlimitedAmount(value)) return { value: `${formatStrings.unlimited} (max)` };
   if (typeof value === 'bigint' && token && TOKEN_AMOUNT_ARGS.has(name)) {
     return { value: `${formatTokenAmount(value, token.decimals)}${token.symbol ? ` ${token.symbol}` : ''}` };
   }
@@ -50,7 +50,7 @@ function argRows(input: AbiParameter, value: unknown, name: string, token: CallT
     const fields: unknown[] = Array.isArray(value) ? value : components.map((c) => Object.entries(value).find(([k]) => k === c.name)?.[1]);
     return components.flatMap((c, i) => argRows(c, fields[i], `${name}.${c.name || i}`, token, depth + 1));
   }
-  if (components) return [{ name, type: input.type, value: Array.isArray(value) ? strings.callItems(value.length) : strings.callStruct }];
+  if (components) return [{ name, type: input.type, value: Array.isArray(value) ? formatStrings.callItems(value.length) : formatStrings.callStruct }];
   return [{ name, type: input.type, ...formatArg(input.type, value, name.slice(name.lastIndexOf('.') + 1), token) }];
 }
 

@@ -3,7 +3,7 @@
  * (lib/chains/info.ts); a few local chains by hand; "Chain 12345" otherwise.
  */
 import { chainInfo } from '../chains/info';
-import { strings } from '../i18n/strings';
+import { formatStrings } from '../i18n/format-strings';
 
 /** Local chains people meet while developing, which no API names. */
 const LOCAL: Record<number, string> = { 31337: 'Anvil', 1337: 'Local chain 1337' };
@@ -16,11 +16,11 @@ export function nativeCurrency(chainId: number | undefined): { symbol: string; d
 
 /** "Ethereum", "Anvil", "Base", or "Chain 12345" when nothing is known. */
 export function chainName(chainId: number): string {
-  return LOCAL[chainId] ?? chainInfo(chainId)?.name ?? strings.unnamedChain(chainId);
+  return LOCAL[chainId] ?? chainInfo(chainId)?.name ?? formatStrings.unnamedChain(chainId);
 }
 
 /** "Ethereum (1)"; "Unknown network" without an id. */
 export function chainLabel(chainId: number | undefined): string {
-  if (chainId === undefined) return strings.unknownNetwork;
-  return strings.chainWithId(chainName(chainId), chainId);
+  if (chainId === undefined) return formatStrings.unknownNetwork;
+  return formatStrings.chainWithId(chainName(chainId), chainId);
 }

@@ -1,5 +1,5 @@
 /** Expiry and deadline dates. Contracts give seconds; some APIs give ISO strings. */
-import { strings } from '../i18n/strings';
+import { formatStrings } from '../i18n/format-strings';
 
 /** Year 9999: anything later (max uint48 / uint256 deadlines) means "never". */
 const NEVER_SECONDS = 253_402_300_799n;
@@ -49,7 +49,7 @@ export function formatDate(date: Date, opts: DateOptions = {}): string {
 export function formatExpiry(value: unknown, opts: DateOptions = {}): string | undefined {
   const e = parseExpiry(value);
   if (!e) return undefined;
-  if (e.kind === 'never') return strings.neverExpires;
+  if (e.kind === 'never') return formatStrings.neverExpires;
   if (e.kind === 'unknown') return e.raw;
   return formatDate(e.date, opts);
 }

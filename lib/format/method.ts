@@ -2,7 +2,7 @@
  * What a wallet request is, in the review window's terms, from its method and
  * params. Params come from the page, so everything is parsed defensively.
  */
-import { strings, type RequestKind } from '../i18n/strings';
+import { formatStrings, type RequestKind } from '../i18n/format-strings';
 import { isRecord, isString, isStringOrNumber, optional, optionalStrings, type Loose } from './guards';
 import { parseTypedData, typedDataKind, type TypedData } from './typed-data';
 
@@ -128,7 +128,7 @@ export function decodePersonalMessage(message: string): { text: string; isHex: b
 export function requestTitle(method: string, params: unknown): string {
   const req = classifyRequest(method, params);
   const deploys = deployedCodeSizes(req);
-  if (deploys.length > 0 && (req.kind !== 'send_calls' || req.batch?.calls.length === 1)) return strings.deployTitle;
-  if (deploys.length > 0) return strings.batchWithDeploy(deploys.length);
-  return strings.methodTitle(req.kind);
+  if (deploys.length > 0 && (req.kind !== 'send_calls' || req.batch?.calls.length === 1)) return formatStrings.deployTitle;
+  if (deploys.length > 0) return formatStrings.batchWithDeploy(deploys.length);
+  return formatStrings.methodTitle(req.kind);
 }

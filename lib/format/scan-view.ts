@@ -6,11 +6,9 @@
 import { SIMULATION_SOURCE_IDS } from '../engine/simulate/source';
 import type { AssetDiff, EvmScanResponse, Exposure, ValidationFeature } from '../api/schemas/evm';
 import type { ScanOutcome, UnavailableReason } from '../scan/outcome';
-import { strings } from '../i18n/strings';
+import { formatStrings } from '../i18n/format-strings';
 import { byAddress } from './address';
-import { resultKind } from './verdict-kind';
-
-export { VERDICT_TITLES, verdictKindOf, type VerdictKind } from './verdict-kind';
+import { resultKind } from './result-kind';
 
 export type Verdict =
   | { kind: 'scanning' }
@@ -33,10 +31,10 @@ export function verdictOf(scan: ScanOutcome): Verdict {
   const v = scan.response.validation;
   if (!v || !v.result_type) {
     // A simulation without a verdict is still shown below; the verdict says there is none.
-    return { kind: 'unavailable', reason: 'invalid_response', message: v?.error || strings.noVerdict };
+    return { kind: 'unavailable', reason: 'invalid_response', message: v?.error || formatStrings.noVerdict };
   }
   if (v.result_type === 'Error' || v.status === 'Error') {
-    return { kind: 'unavailable', reason: 'error', message: strings.validationError(v.error || v.description || v.reason || 'unknown error') };
+    return { kind: 'unavailable', reason: 'error', message: formatStrings.validationError(v.error || v.description || v.reason || 'unknown error') };
   }
   const kind = resultKind(v.result_type);
   return { kind, resultType: v.result_type, reason: v.reason, description: v.description, classification: v.classification, features: v.features, source: scan.source };

@@ -11,7 +11,7 @@ import { requestTitle } from './method';
 import { namesFromScan } from './names';
 import { accountEffects } from './scan-view';
 import { assetLines } from './asset-lines';
-import { strings } from '../i18n/strings';
+import { formatStrings } from '../i18n/format-strings';
 
 export function summarizeRequest(request: PendingRequest): string {
   const title = requestTitle(request.method, request.params);
@@ -25,8 +25,8 @@ export function summarizeRequest(request: PendingRequest): string {
     const amount = grantAmount(exposure, spender);
     const token = exposure.asset.symbol ?? exposure.asset.name ?? shortAddress(exposure.asset.address ?? '');
     const who = nameOf(spender) ?? shortAddress(spender);
-    const what = amount?.unlimited && amount.text === strings.unlimited ? `${strings.unlimited} ${token}` : (amount?.text ?? token);
-    return strings.grantSummary(what, who);
+    const what = amount?.unlimited && amount.text === formatStrings.unlimited ? `${formatStrings.unlimited} ${token}` : (amount?.text ?? token);
+    return formatStrings.grantSummary(what, who);
   }
   const amounts = assetLines(effects.diffs).map((line) => line.amount);
   return amounts.length > 0 ? amounts.slice(0, 2).join(', ') : title;

@@ -6,7 +6,7 @@
 import { shortAddress } from './address';
 import { formatExpiry, type DateOptions } from './date';
 import { formatTokenAmount, groupThousands, isUnlimitedAmount, parseRawAmount } from './amount';
-import { strings } from '../i18n/strings';
+import { formatStrings } from '../i18n/format-strings';
 import { isRecord, isString, isStringOrNumber, optional, optionalStrings, type Loose } from './guards';
 
 const PERMIT2_ADDRESS = '0x000000000022d473030f116ddee9f6b43ac78ba3';
@@ -104,8 +104,8 @@ function signedAmount(v: unknown): bigint | undefined {
 function amountRow(label: string, v: unknown, permit2: boolean, token?: { symbol: string | undefined; decimals: number }): Row | undefined {
   if (v === undefined) return undefined;
   const raw = signedAmount(v);
-  if (raw === undefined) return { label, value: strings.unreadableValue(String(v)), emphasis: true };
-  if (isUnlimitedAmount(raw, { permit2, decimals: token?.decimals })) return { label, value: strings.unlimited, emphasis: true };
+  if (raw === undefined) return { label, value: formatStrings.unreadableValue(String(v)), emphasis: true };
+  if (isUnlimitedAmount(raw, { permit2, decimals: token?.decimals })) return { label, value: formatStrings.unlimited, emphasis: true };
   if (token) return { label, value: `${formatTokenAmount(raw, token.decimals)}${token.symbol ? ` ${token.symbol}` : ''}` };
   return { label, value: `${groupThousands(raw.toString())} (raw units)` };
 }
@@ -121,7 +121,7 @@ const asRecord = (v: unknown): Record<string, unknown> | undefined => (isRecord(
 const asArray = (v: unknown): unknown[] => (Array.isArray(v) ? v : v === undefined ? [] : [v]);
 
 function tokenRow(td: TypedData, token: unknown, o: DescribeOptions): Row | undefined {
-  const r = addressRow(strings.permitToken, token, o);
+  const r = addressRow(formatStrings.permitToken, token, o);
   if (r?.address && !r.name && td.domain.name && r.address.toLowerCase() === td.domain.verifyingContract?.toLowerCase()) r.name = td.domain.name;
   return r;
 }
@@ -131,13 +131,13 @@ function permitRows(td: TypedData, o: DescribeOptions): Row[] {
   // DAI-style permits carry `allowed: true` instead of an amount: unlimited.
   const amount: Row | undefined =
     typeof m.allowed === 'boolean'
-      ? { label: strings.permitAmount, value: m.allowed ? strings.unlimited : '0', emphasis: m.allowed }
-      : amountRow(strings.permitAmount, m.value, false, tokenAt(o, td.domain.verifyingContract));
+      ? { label: formatStrings.permitAmount, value: m.allowed ? formatStrings.unlimited : '0', emphasis: m.allowed }
+      : amountRow(formatStrings.permitAmount, m.value, false, tokenAt(o, td.domain.verifyingContract));
   return [
     tokenRow(td, td.domain.verifyingContract, o),
-    addressRow(strings.permitSpender, m.spender, o),
+    addressRow(formatStrings.permitSpender, m.spender, o),
     amount,
-    dateRow(strings.permitDeadline, m.deadline ?? m.expiry, o),
+    dateRow(formatStrings.permitDeadline, m.deadline ?? m.expiry, o),
   ].filter((r): r is Row => r !== undefined);
 }
 
@@ -148,9 +148,9 @@ function permit2Rows(td: TypedData, o: DescribeOptions): Row[] {
   for (const item of [...asArray(m.details), ...asArray(m.permitted)]) {
     const d = asRecord(item);
     if (!d) continue;
-    rows.push(tokenRow(td, d.token, o), amountRow(strings.permitAmount, d.amount, true, tokenAt(o, d.token)), dateRow(strings.permitExpiration, d.expiration, o));
+    rows.push(tokenRow(td, d.token, o), amountRow(formatStrings.permitAmount, d.amount, true, tokenAt(o, d.token)), dateRow(formatStrings.permitExpiration, d.expiration, o));
   }
-  rows.push(addressRow(strings.permitSpender, m.spender, o), dateRow(strings.permitDeadline, m.sigDeadline ?? m.deadline, o));
+  rows.push(addressRow(formatStrings.permitSpender, m.spender, o), dateRow(formatStrings.permitDeadline, m.sigDeadline ?? m.deadline, o));
   return rows.filter((r): r is Row => r !== undefined);
 }
 
@@ -164,16 +164,16 @@ function seaportItem(v: unknown, o: DescribeOptions): string | undefined {
   const token = isAddress(item.token) && !/^0x0{40}$/.test(item.token) ? (o.nameOf?.(item.token) ?? shortAddress(item.token)) : '';
   const id = item.identifierOrCriteria !== undefined && item.identifierOrCriteria !== '0' ? ` #${String(item.identifierOrCriteria)}` : '';
   const raw = signedAmount(item.startAmount);
-  const text = strings.orderItem(kind, `${token}${id}`.trim(), raw === undefined ? '?' : groupThousands(raw.toString()));
-  return isAddress(item.recipient) ? `${text} ${strings.orderItemTo(o.nameOf?.(item.recipient) ?? shortAddress(item.recipient))}` : text;
+  const text = formatStrings.orderItem(kind, `${token}${id}`.trim(), raw === undefined ? '?' : groupThousands(raw.toString()));
+  return isAddress(item.recipient) ? `${text} ${formatStrings.orderItemTo(o.nameOf?.(item.recipient) ?? shortAddress(item.recipient))}` : text;
 }
 
 function seaportRows(td: TypedData, o: DescribeOptions): Row[] {
   const m = td.message;
-  const rows: Array<Row | undefined> = [addressRow(strings.orderOfferer, m.offerer, o)];
+  const rows: Array<Row | undefined> = [addressRow(formatStrings.orderOfferer, m.offerer, o)];
   for (const it of asArray(m.offer)) {
     const text = seaportItem(it, o);
-    if (text) rows.push({ label: strings.orderOffer, value: text });
+    if (text) rows.push({ label: formatStrings.orderOffer, value: text });
   }
   // The signer of a Seaport order is its offerer: the offer leaves the user; of the consideration, only
   // what goes back to the offerer is theirs, the rest (fees, royalties, a scammer's cut) goes to others.
@@ -181,9 +181,9 @@ function seaportRows(td: TypedData, o: DescribeOptions): Row[] {
     const text = seaportItem(it, o);
     const recipient = asRecord(it)?.recipient;
     const toUser = typeof recipient === 'string' && typeof m.offerer === 'string' && recipient.toLowerCase() === m.offerer.toLowerCase();
-    if (text) rows.push({ label: toUser ? strings.orderConsideration : strings.orderOthersGet, value: text, ...(toUser ? {} : { emphasis: true }) });
+    if (text) rows.push({ label: toUser ? formatStrings.orderConsideration : formatStrings.orderOthersGet, value: text, ...(toUser ? {} : { emphasis: true }) });
   }
-  rows.push(dateRow(strings.orderEndTime, m.endTime, o));
+  rows.push(dateRow(formatStrings.orderEndTime, m.endTime, o));
   const out = rows.filter((r): r is Row => r !== undefined);
   return out.length > 1 ? out : genericRows(td);
 }
@@ -191,13 +191,13 @@ function seaportRows(td: TypedData, o: DescribeOptions): Row[] {
 function blurRows(td: TypedData, o: DescribeOptions): Row[] {
   const m = td.message;
   if (m.collection === undefined) return genericRows(td);
-  const side = Number(m.side) === 1 ? strings.orderSell : strings.orderBuy;
+  const side = Number(m.side) === 1 ? formatStrings.orderSell : formatStrings.orderBuy;
   return [
-    { label: strings.orderSide, value: side },
-    addressRow(strings.orderCollection, m.collection, o),
+    { label: formatStrings.orderSide, value: side },
+    addressRow(formatStrings.orderCollection, m.collection, o),
     m.tokenId === undefined ? undefined : { label: 'Token id', value: `#${String(m.tokenId)}` },
-    amountRow(strings.orderPrice, m.price, false),
-    dateRow(strings.orderEndTime, m.expirationTime, o),
+    amountRow(formatStrings.orderPrice, m.price, false),
+    dateRow(formatStrings.orderEndTime, m.expirationTime, o),
   ].filter((r): r is Row => r !== undefined);
 }
 

@@ -5,6 +5,7 @@
  */
 import { shellStrings } from '../i18n/shell-strings';
 import type { ScanOutcome } from '../scan/outcome';
+import { resultKind } from './result-kind';
 
 export type VerdictKind = 'benign' | 'warning' | 'malicious' | 'unknown' | 'scanning' | 'unavailable';
 
@@ -17,11 +18,6 @@ export const VERDICT_TITLES: Record<VerdictKind, string> = {
   scanning: shellStrings.verdictScanning,
   unavailable: shellStrings.verdictUnavailable,
 };
-
-/** The service's verdict words; any other value is an unknown verdict, never a safe one. */
-const KINDS: Partial<Record<string, 'benign' | 'warning' | 'malicious'>> = { Benign: 'benign', Warning: 'warning', Malicious: 'malicious' };
-
-export const resultKind = (resultType: string): 'benign' | 'warning' | 'malicious' | 'unknown' => KINDS[resultType] ?? 'unknown';
 
 /** The verdict's kind: a scan that failed, gave an "Error" result or no verdict at all is unavailable. */
 export function verdictKindOf(scan: ScanOutcome): VerdictKind {

@@ -4,38 +4,20 @@
  * which shows none of them, does not load them (lib/i18n/strings.ts holds the
  * review's).
  */
+import { answerStrings } from './answer-strings';
+
 const historyReasons: Record<string, string> = { window_closed: 'window closed', tab_closed: 'tab closed', policy: 'by policy', user: 'by you', bypass: 'sent to the wallet directly, not checked' };
 const verdictWords: Record<string, string> = { Benign: 'Benign', Warning: 'Warning', Malicious: 'Malicious', unavailable: 'Not checked' };
 
 export const pageStrings = {
+  ...answerStrings,
   // Reports
-  reportSentToService: 'Report sent to the scanning service. Thank you.',
-  reportSentToSelfHosted: 'Report sent to your self-hosted scanner. Thank you.',
-  reportQueued: (why: string) => `The scanner could not be reached (${why}). The report is saved and will be sent automatically later.`,
-  reportStoredLocal: 'No scanning service to send this to: the report is saved on this device. You can export it from the options page.',
-  reportStoredLocalEngine: 'This verdict came from Preflight\'s own engine, not the scanning service, so the service has nothing to correct: the report is saved on this device. You can export it from the options page.',
   reportDelivered: (site: string, target: 'remote' | 'self-hosted', when: string) =>
     `Your report on ${site} was delivered to ${target === 'remote' ? 'the scanning service' : 'your self-hosted scanner'} (${when}).`,
   historyReport: 'Report a wrong verdict',
   historyReportHide: 'Close report',
-  reportStoredRefused: (why: string) => `The scanner refused the report (${why}). It is saved on this device; you can export it from the options page.`,
-
-  // Errors of the popup's tools
-  needsApiKey: 'This needs an API key for the scanning service. Add one in the options.',
-  keyRejected: 'The scanning service rejected the API key.',
-  unreachable: (message: string) => `The scanning service could not be reached: ${message}`,
-  timedOut: 'The scanning service did not answer in time.',
-  rateLimited: 'Too many requests: the scanning service asked to slow down. Try again in a moment.',
-  invalidInput: (message: string) => `Please check what you entered: ${message}`,
-  failed: (message: string) => `Something went wrong: ${message}`,
-  notFromExtension: 'Refused: this message did not come from one of Preflight\'s own pages.',
 
   // Test connection
-  connectionOk: (source: string) => `Connected: ${source} answered and accepted the key.`,
-  connectionKeyRejected: (message: string) => `The scanner rejected the API key: ${message}`,
-  connectionUnreachable: (message: string) => `The scanner could not be reached: ${message}`,
-  connectionNotConfigured: 'Enter an API key and a base URL first.',
-  connectionError: (message: string) => `The test failed: ${message}`,
   connectionTesting: 'Testing…',
 
   // Popup: status

@@ -7,36 +7,8 @@
  * what a "spender" or a "selector" is.
  */
 import type { UnavailableReason } from '../scan/outcome';
+import { formatStrings } from './format-strings';
 import { shellStrings } from './shell-strings';
-
-export type RequestKind =
-  | 'send_transaction'
-  | 'sign_transaction'
-  | 'permit'
-  | 'permit2'
-  | 'order_seaport'
-  | 'order_blur'
-  | 'typed_data'
-  | 'personal_sign'
-  | 'eth_sign'
-  | 'send_calls'
-  | 'send_raw'
-  | 'other';
-
-const methodTitles: Record<RequestKind, string> = {
-  send_transaction: 'Send a transaction',
-  sign_transaction: 'Sign a transaction',
-  permit: 'Sign a token permit',
-  permit2: 'Sign a token permit',
-  order_seaport: 'Sign an order',
-  order_blur: 'Sign an order',
-  typed_data: 'Sign typed data',
-  personal_sign: 'Sign a message',
-  eth_sign: 'Sign a raw hash (blind signing)',
-  send_calls: 'Send a batch of calls',
-  send_raw: 'Broadcast a signed transaction',
-  other: 'Wallet request',
-};
 
 /** The service's reason vocabulary in words a non-expert understands. */
 const reasonSentences: Record<string, string> = {
@@ -72,6 +44,7 @@ const unavailableSentences: Record<UnavailableReason, string> = {
 };
 
 export const strings = {
+  ...formatStrings,
   appName: 'Preflight',
   windowTitle: 'Review request',
 
@@ -85,14 +58,10 @@ export const strings = {
   accountLabel: 'Account',
   unknownAccount: 'Unknown account',
   notSecure: shellStrings.notSecure,
-  unknownNetwork: 'Unknown network',
-  chainWithId: (name: string, id: number) => `${name} (${id})`,
-  unnamedChain: (id: number) => `Chain ${id}`,
   localChain: (id: number) => `Local chain ${id}`,
   copy: 'Copy',
   copied: 'Copied',
   copyAddress: (address: string) => `Copy address ${address}`,
-  methodTitle: (kind: RequestKind) => methodTitles[kind],
   rawMethod: (method: string) => `Method: ${method}`,
   queuePosition: shellStrings.queuePosition,
   queueLabel: 'Requests waiting for your decision',
@@ -115,8 +84,6 @@ export const strings = {
     reasonSentences[reason] ?? 'The scan flagged this request as risky for a reason Preflight does not know yet.',
   unavailableSentence: (reason: UnavailableReason) => unavailableSentences[reason],
   unavailableMessage: (message: string) => `Details: ${message}`,
-  noVerdict: 'The scan gave no verdict for this request.',
-  validationError: (message: string) => `The scanner could not check this request: ${message}`,
   featuresHeading: 'What the scan noticed',
   featureAddress: (address: string) => `Address: ${address}`,
   scannedBy: (source: 'remote' | 'local') => (source === 'remote' ? 'Scanned by the scanning service' : 'Scanned on this device'),
@@ -139,12 +106,8 @@ export const strings = {
   // Exposures
   exposuresHeading: 'Permissions you grant',
   spenderLabel: 'Who can spend',
-  unlimited: 'Unlimited',
-  allNfts: 'All NFTs of this collection',
   canSpend: (amount: string) => `Can spend ${amount}`,
-  grantSummary: (what: string, who: string) => `${what} for ${who}`,
   expires: (when: string) => `Expires ${when}`,
-  neverExpires: 'Never expires',
 
   // Address details
   addressesHeading: 'Addresses involved',
@@ -163,15 +126,10 @@ export const strings = {
   functionCall: (name: string) => `Calls ${name}`,
   unknownFunction: (selector: string) => `Calls an unknown function (${selector})`,
   functionTableUnavailable: 'Preflight could not read its list of function names, so no function is named here.',
-  callItems: (n: number) => `${n} item${n === 1 ? '' : 's'} (not shown here)`,
-  callStruct: 'a structure (not shown here)',
   callArgsNotShown: 'Its arguments are nested structures, not shown here.',
   noCallData: 'No contract call: a plain transfer.',
-  deployTitle: 'Deploy a contract',
-  batchWithDeploy: (n: number) => `Send a batch of calls that deploys ${n === 1 ? 'a contract' : `${n} contracts`}`,
   callDeploys: (n: number) => `Call ${n}: deploy a contract`,
   deployDetail: (bytes: number) => `Creates a new contract from ${bytes.toLocaleString('en-US')} bytes of code. The code cannot be read here: deploy only code you built or trust.`,
-  unreadableValue: (raw: string) => `Unreadable (“${raw.length > 40 ? `${raw.slice(0, 40)}…` : raw}”): not a 0x-hex number`,
   to: 'To',
   from: 'From',
   value: 'Value',
@@ -191,24 +149,7 @@ export const strings = {
   signedTransaction: 'Signed transaction',
   typedDataDomain: 'Signing for',
   typedDataType: (primaryType: string) => `Type: ${primaryType}`,
-  permitSpender: 'Spender',
-  permitToken: 'Token',
-  permitAmount: 'Amount',
-  permitDeadline: 'Signature valid until',
-  permitExpiration: 'Permission expires',
   permitNonce: 'Nonce',
-  orderOffer: 'You give',
-  orderConsideration: 'You get',
-  orderOthersGet: 'Someone else gets',
-  orderOfferer: 'Offerer',
-  orderEndTime: 'Order valid until',
-  orderSide: 'Side',
-  orderSell: 'Sell',
-  orderBuy: 'Buy',
-  orderCollection: 'Collection',
-  orderPrice: 'Price',
-  orderItem: (kind: string, token: string, amount: string) => `${kind} ${token} × ${amount}`,
-  orderItemTo: (recipient: string) => `to ${recipient}`,
 
   // Decision
   approve: shellStrings.approve,

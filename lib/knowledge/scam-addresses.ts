@@ -2,7 +2,7 @@
  * Addresses that public scam lists name (phishing receivers and fake-token contracts). Only data
  * whose license allows bundling goes into the bundle, with its source, license and date beside it
  * (npm run gen:scam-addresses: Forta's labelled-datasets, MIT). The extension and the CLI ship the
- * compact form as a file beside the code, data/scam-prefixes.bin (8-byte prefixes, see
+ * compact form as a file beside the code, data/scam-prefixes.bin (6-byte prefixes, see
  * address-prefixes.ts; bundled-file.ts), described by data/scam-prefixes.meta.json; the full
  * addresses stay in data/scam-addresses.json for review. ScamSniffer's database publishes no
  * license and is not used. The synthetic test entries are always listed so tests and demos do not

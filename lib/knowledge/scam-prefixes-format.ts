@@ -1,6 +1,6 @@
 /**
  * The scam list's shipped form, shared by its writer (scripts/scam/compact.ts) and its reader
- * (scam-addresses.ts): scam-prefixes.bin holds the 8-byte prefixes of one group after another,
+ * (scam-addresses.ts): scam-prefixes.bin holds the 6-byte prefixes of one group after another,
  * scam-prefixes.meta.json says where the list comes from and how many prefixes each group has.
  */
 import { z } from 'zod';

@@ -5,7 +5,7 @@
  */
 import { createScanClient } from '../api/client';
 import { ApiAbortedError, ApiKeyRejectedError, ApiNetworkError, ApiTimeoutError, InvalidConfigError, ScanApiError } from '../api/errors';
-import { pageStrings } from '../i18n/page-strings';
+import { answerStrings } from '../i18n/answer-strings';
 import { testConnectionInputSchema, type ConnectionTestResult } from './schemas';
 import { getSettings } from '../settings';
 
@@ -22,18 +22,18 @@ export async function testConnection(raw: unknown): Promise<ConnectionTestResult
   const settings = await getSettings();
   const apiKey = input?.apiKey ?? settings.apiKey;
   const baseUrl = input?.apiBaseUrl ?? settings.apiBaseUrl;
-  if (apiKey === '' || baseUrl === '') return { state: 'not_configured', message: pageStrings.connectionNotConfigured };
+  if (apiKey === '' || baseUrl === '') return { state: 'not_configured', message: answerStrings.connectionNotConfigured };
   try {
     const client = createScanClient({ baseUrl, apiKey, timeoutMs: settings.scanTimeoutMs, maxRetries: 0 });
     await client.evm.scanAddressesExtended({ chain: 'ethereum', metadata: {}, addresses: [TEST_ADDRESS] });
-    return { state: 'ok', message: pageStrings.connectionOk(new URL(baseUrl).host) };
+    return { state: 'ok', message: answerStrings.connectionOk(new URL(baseUrl).host) };
   } catch (err) {
-    if (err instanceof ApiKeyRejectedError) return { state: 'key_rejected', message: pageStrings.connectionKeyRejected(describe(err)) };
+    if (err instanceof ApiKeyRejectedError) return { state: 'key_rejected', message: answerStrings.connectionKeyRejected(describe(err)) };
     if (err instanceof ApiNetworkError || err instanceof ApiTimeoutError || err instanceof ApiAbortedError) {
-      return { state: 'unreachable', message: pageStrings.connectionUnreachable(describe(err)) };
+      return { state: 'unreachable', message: answerStrings.connectionUnreachable(describe(err)) };
     }
-    if (err instanceof InvalidConfigError) return { state: 'error', message: pageStrings.connectionError(describe(err)) };
-    if (err instanceof ScanApiError) return { state: 'error', message: pageStrings.connectionError(describe(err)) };
-    return { state: 'error', message: pageStrings.connectionError(err instanceof Error ? err.message : String(err)) };
+    if (err instanceof InvalidConfigError) return { state: 'error', message: answerStrings.connectionError(describe(err)) };
+    if (err instanceof ScanApiError) return { state: 'error', message: answerStrings.connectionError(describe(err)) };
+    return { state: 'error', message: answerStrings.connectionError(err instanceof Error ? err.message : String(err)) };
   }
 }

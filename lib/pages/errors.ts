@@ -4,7 +4,7 @@ import {
   ApiAbortedError, ApiKeyRejectedError, ApiNetworkError, ApiServerError, ApiTimeoutError, InvalidConfigError,
   InvalidRequestError, RateLimitedError, ScanApiError,
 } from '../api/errors';
-import { pageStrings } from '../i18n/page-strings';
+import { answerStrings } from '../i18n/answer-strings';
 import type { PageError, PageResult } from '../messaging/pages';
 
 export function pageError(kind: PageError['kind'], message: string): { ok: false; error: PageError } {
@@ -17,7 +17,7 @@ export function ok<T>(data: T): PageResult<T> {
 
 export function invalidInput(error: z.ZodError): { ok: false; error: PageError } {
   const text = error.issues.map((i) => (i.path.length > 0 ? `${i.path.join('.')}: ${i.message}` : i.message)).join('; ');
-  return pageError('invalid_input', pageStrings.invalidInput(text));
+  return pageError('invalid_input', answerStrings.invalidInput(text));
 }
 
 function detailOf(err: ScanApiError): string {
@@ -25,13 +25,13 @@ function detailOf(err: ScanApiError): string {
 }
 
 export function toPageError(err: unknown): { ok: false; error: PageError } {
-  if (err instanceof ApiKeyRejectedError) return pageError('key_rejected', pageStrings.keyRejected);
-  if (err instanceof RateLimitedError) return pageError('rate_limited', pageStrings.rateLimited);
-  if (err instanceof ApiTimeoutError || err instanceof ApiAbortedError) return pageError('timeout', pageStrings.timedOut);
-  if (err instanceof ApiNetworkError) return pageError('unreachable', pageStrings.unreachable(err.details ?? err.shortMessage));
+  if (err instanceof ApiKeyRejectedError) return pageError('key_rejected', answerStrings.keyRejected);
+  if (err instanceof RateLimitedError) return pageError('rate_limited', answerStrings.rateLimited);
+  if (err instanceof ApiTimeoutError || err instanceof ApiAbortedError) return pageError('timeout', answerStrings.timedOut);
+  if (err instanceof ApiNetworkError) return pageError('unreachable', answerStrings.unreachable(err.details ?? err.shortMessage));
   // 501: a self-hosted scanner that lacks the endpoint (it serves the EVM endpoints only).
-  if (err instanceof ApiServerError && err.status === 501) return pageError('not_supported', pageStrings.failed(detailOf(err)));
-  if (err instanceof InvalidRequestError || err instanceof InvalidConfigError) return pageError('invalid_input', pageStrings.invalidInput(detailOf(err)));
-  if (err instanceof ScanApiError) return pageError('error', pageStrings.failed(detailOf(err)));
-  return pageError('error', pageStrings.failed(err instanceof Error ? err.message : String(err)));
+  if (err instanceof ApiServerError && err.status === 501) return pageError('not_supported', answerStrings.failed(detailOf(err)));
+  if (err instanceof InvalidRequestError || err instanceof InvalidConfigError) return pageError('invalid_input', answerStrings.invalidInput(detailOf(err)));
+  if (err instanceof ScanApiError) return pageError('error', answerStrings.failed(detailOf(err)));
+  return pageError('error', answerStrings.failed(err instanceof Error ? err.message : String(err)));
 }

@@ -12,7 +12,7 @@
 import { z } from 'zod';
 import { getHistoryEntry, listHistory } from '../history';
 import type { HistoryEntry } from '../history/schema';
-import { pageStrings } from '../i18n/page-strings';
+import { answerStrings } from '../i18n/answer-strings';
 import { phishingListInfo } from '../knowledge/phishing-info';
 import { onPagesMessage, type PagesApi } from '../messaging/pages';
 import { setPauseInputSchema, type HistoryRow } from './schemas';
@@ -50,7 +50,7 @@ export const pageHandlers: PagesApi = {
 
 /** Runs `fn` only for a sender that is one of our pages; anything else gets an error answer. */
 export function guarded<T>(sender: SenderLike | undefined, fn: () => Promise<T>): Promise<T> {
-  if (!isExtensionPageSender(sender)) return Promise.reject(new NotFromExtensionPageError(pageStrings.notFromExtension));
+  if (!isExtensionPageSender(sender)) return Promise.reject(new NotFromExtensionPageError(answerStrings.notFromExtension));
   return fn();
 }
 

@@ -10,7 +10,7 @@ import { createScanClient, type ScanClient } from '../api/client';
 import { ApiNetworkError, ApiServerError, ApiTimeoutError } from '../api/errors';
 import { evmChainNameSchema, chainIdForScanChain } from '../chains';
 import { createLocalEngine } from '../engine';
-import { pageStrings } from '../i18n/page-strings';
+import { answerStrings } from '../i18n/answer-strings';
 import {
   checkEvmAddressInputSchema, checkSuiAddressInputSchema, lookupAssetInputSchema, lookupSolanaTxInputSchema,
   type AddressCheckResult, type PageResult,
@@ -29,7 +29,7 @@ export function remoteClient(settings: Settings): ScanClient | undefined {
 }
 
 function needsKey(): { ok: false; error: { kind: 'needs_api_key'; message: string } } {
-  return { ok: false, error: { kind: 'needs_api_key', message: pageStrings.needsApiKey } };
+  return { ok: false, error: { kind: 'needs_api_key', message: answerStrings.needsApiKey } };
 }
 
 async function checkLocally(chain: string, address: string, settings: Settings): Promise<PageResult<AddressCheckResult>> {
@@ -38,7 +38,7 @@ async function checkLocally(chain: string, address: string, settings: Settings):
   const engine = createLocalEngine(rpc === undefined ? {} : { rpc });
   const response = await engine.scanAddressesExtended({ chain, metadata: {}, addresses: [address] });
   const result = response.results[0];
-  if (!result) return pageError('error', pageStrings.failed('the local engine returned no result'));
+  if (!result) return pageError('error', answerStrings.failed('the local engine returned no result'));
   return ok({ source: 'local', result });
 }
 
@@ -53,7 +53,7 @@ export async function checkEvmAddress(raw: unknown): Promise<PageResult<AddressC
     try {
       const { data } = await client.evm.scanAddressesExtended({ chain: remoteChain.data, metadata: {}, addresses: [address] });
       const result = data.results[0];
-      if (!result) return pageError('error', pageStrings.failed('the scanning service returned no result'));
+      if (!result) return pageError('error', answerStrings.failed('the scanning service returned no result'));
       return ok({ source: 'remote', result });
     } catch (err) {
       const unreachable = err instanceof ApiNetworkError || err instanceof ApiTimeoutError || err instanceof ApiServerError;

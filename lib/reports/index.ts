@@ -16,7 +16,7 @@
 import { createScanClient } from '../api/client';
 import { ApiHttpError, ApiNetworkError, ApiServerError, ApiTimeoutError, RateLimitedError, ScanApiError } from '../api/errors';
 import type { EvmReportRequest } from '../api/schemas/evm';
-import { pageStrings } from '../i18n/page-strings';
+import { answerStrings } from '../i18n/answer-strings';
 import { getSettings, type Settings } from '../settings';
 import { routeReport } from './route';
 import { reportInputSchema, type DeliveredReport, type QueuedReport, type ReportInput, type ReportStatus, type ReportTarget, type ReportsState } from './schema';
@@ -57,7 +57,7 @@ async function post(target: ReportTarget, body: EvmReportRequest, settings: Sett
 }
 
 function sentMessage(target: ReportTarget): string {
-  return target === 'remote' ? pageStrings.reportSentToService : pageStrings.reportSentToSelfHosted;
+  return target === 'remote' ? answerStrings.reportSentToService : answerStrings.reportSentToSelfHosted;
 }
 
 export async function sendReport(rawInput: ReportInput): Promise<ReportStatus> {
@@ -67,7 +67,7 @@ export async function sendReport(rawInput: ReportInput): Promise<ReportStatus> {
   if (route.kind === 'store') {
     await appendStoredReport({ id: newId(), storedAt: Date.now(), input });
     // Honest about why: a local-engine verdict is ours, the service never saw it.
-    const message = input.source === 'local' && settings.apiKey !== '' ? pageStrings.reportStoredLocalEngine : pageStrings.reportStoredLocal;
+    const message = input.source === 'local' && settings.apiKey !== '' ? answerStrings.reportStoredLocalEngine : answerStrings.reportStoredLocal;
     return { state: 'stored', message };
   }
   const body: EvmReportRequest = { event: input.event, report: { type: 'request_id', request_id: route.requestId }, details: input.details };
@@ -78,10 +78,10 @@ export async function sendReport(rawInput: ReportInput): Promise<ReportStatus> {
     const why = errorText(err);
     if (isTransient(err)) {
       await enqueue({ id: newId(), queuedAt: Date.now(), attempts: 1, lastError: why, target: route.target, body, input });
-      return { state: 'queued', message: pageStrings.reportQueued(why) };
+      return { state: 'queued', message: answerStrings.reportQueued(why) };
     }
     await appendStoredReport({ id: newId(), storedAt: Date.now(), note: why, input });
-    return { state: 'stored', message: pageStrings.reportStoredRefused(why) };
+    return { state: 'stored', message: answerStrings.reportStoredRefused(why) };
   }
 }
 

@@ -6,6 +6,7 @@
  *
  * ScamSniffer's scam-database was considered and not used: it publishes no license.
  */
+import { z } from 'zod';
 import { knownContract } from '../../lib/knowledge/registry';
 import { registryChains } from '../registry/build';
 
@@ -23,6 +24,17 @@ export interface ScamList {
   /** Listed only on the chain named. */
   byChain: Record<string, string[]>;
 }
+
+const addressList = z.array(z.string().regex(/^0x[0-9a-f]{40}$/));
+
+/** scam-addresses.json as read back (npm run gen:scam-prefixes compacts it without the CSV). */
+export const scamListSchema = z.object({
+  source: z.string(),
+  license: z.string(),
+  updated: z.string(),
+  addresses: addressList,
+  byChain: z.record(z.string(), addressList),
+}) satisfies z.ZodType<ScamList>;
 
 export function buildScamList(csv: string, updated: string): ScamList {
   const [header, ...rows] = csv.trim().split(/\r?\n/);

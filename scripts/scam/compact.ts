@@ -1,10 +1,11 @@
 /**
  * The shipped form of the scam-address list: each address cut to its first PREFIX_BYTES bytes,
- * sorted, the groups one after the other in scam-prefixes.bin (~50 kB of bytes instead of the full
+ * sorted, the groups one after the other in scam-prefixes.bin (~37 kB of bytes instead of the full
  * list's ~300 kB of JSON), and scam-prefixes.meta.json beside it: source, license, date and how
  * many prefixes each group has. lib/knowledge/scam-addresses.ts looks an address up by binary
  * search. The full list (scam-addresses.json) stays checked in beside it as the reviewable record.
  */
+import { writeFileSync } from 'node:fs';
 import { PREFIX_BYTES } from '../../lib/knowledge/address-prefixes';
 import { chainGroupOrder, type ScamMeta } from '../../lib/knowledge/scam-prefixes-format';
 import type { ScamList } from './build';
@@ -40,4 +41,12 @@ export function compactScamList(list: ScamList): ScamPrefixes {
 
 export function scamPrefixesMetaText(prefixes: ScamPrefixes): string {
   return `${JSON.stringify(prefixes.meta, null, 1)}\n`;
+}
+
+/** Writes scam-prefixes.bin and scam-prefixes.meta.json into `dataDir` (both generators end here). */
+export function writeScamPrefixes(list: ScamList, dataDir: string): ScamPrefixes {
+  const compact = compactScamList(list);
+  writeFileSync(`${dataDir}scam-prefixes.bin`, compact.bytes);
+  writeFileSync(`${dataDir}scam-prefixes.meta.json`, scamPrefixesMetaText(compact));
+  return compact;
 }

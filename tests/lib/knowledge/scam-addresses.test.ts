@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BundledFileError } from '../../../lib/knowledge/bundled-file';
 import { bundledScamList, createScamList, listedAddress, loadScamList, scamListStatus } from '../../../lib/knowledge/scam-addresses';
-import { buildScamList, scamListText } from '../../../scripts/scam/build';
+import { buildScamList, scamListSchema, scamListText } from '../../../scripts/scam/build';
 import { compactScamList, scamPrefixesMetaText } from '../../../scripts/scam/compact';
 import scamFile from '../../../lib/knowledge/data/scam-addresses.json';
 import prefixMeta from '../../../lib/knowledge/data/scam-prefixes.meta.json';
@@ -50,7 +50,7 @@ describe('listedAddress', () => {
     for (const address of scamFile.byChain['1'] ?? []) expect(listedAddress(1, address), address).toBeDefined();
   });
 
-  it('100,000 random unlisted addresses: none is reported (8-byte prefixes: the chance per address is about 3.4e-16)', () => {
+  it('100,000 random unlisted addresses: none is reported (6-byte prefixes: the chance per address is about 2.2e-11)', () => {
     // A fixed-seed generator (xorshift32): the same addresses on every run.
     let x = 0x9e3779b9;
     const word = (): string => {
@@ -68,19 +68,24 @@ describe('listedAddress', () => {
     expect(reported).toBe(0);
   });
 
-  it('an address that shares the first 8 bytes of a listed one is reported too (the stated cost of the compact form)', () => {
-    const sibling = `${PHISHING_EOA.slice(0, 18)}${'0'.repeat(24)}`;
+  it('an address that shares the first 6 bytes of a listed one is reported too (the stated cost of the compact form)', () => {
+    const sibling = `${PHISHING_EOA.slice(0, 14)}${'0'.repeat(28)}`;
     expect(listedAddress(1, sibling)).toBeDefined();
-    expect(listedAddress(1, `${PHISHING_EOA.slice(0, 17)}e${'0'.repeat(24)}`)).toBeUndefined();
+    expect(listedAddress(1, `${PHISHING_EOA.slice(0, 13)}e${'0'.repeat(28)}`)).toBeUndefined();
   });
 
   it('a list file that fails to load says so instead of answering "not listed"', async () => {
     expect(createScamList({ everywhere: 'oops' }, prefixBytes).error).toMatch(/scam-address list failed to load/);
     // A truncated file: fewer bytes than its record counts.
-    expect(createScamList(prefixMeta, prefixBytes.subarray(0, prefixBytes.length - 3)).error).toMatch(/scam-address list failed to load: scam-prefixes.bin has 49637 bytes, its record says 6205 prefixes of 8/);
+    expect(createScamList(prefixMeta, prefixBytes.subarray(0, prefixBytes.length - 3)).error).toMatch(/scam-address list failed to load: scam-prefixes.bin has 37227 bytes, its record says 6205 prefixes of 6/);
     // Two prefixes out of order.
-    const unsorted = new Uint8Array(Buffer.from('ff00000000000000' + '0100000000000000', 'hex'));
+    const unsorted = new Uint8Array(Buffer.from('ff0000000000' + '010000000000', 'hex'));
     expect(createScamList({ ...prefixMeta, everywhere: 2, byChain: {} }, unsorted).error).toMatch(/not sorted/);
+    // Equal high parts, low parts out of order.
+    const unsortedLow = new Uint8Array(Buffer.from('01000000ff00' + '010000000100', 'hex'));
+    expect(createScamList({ ...prefixMeta, everywhere: 2, byChain: {} }, unsortedLow).error).toMatch(/not sorted/);
+    // A file of another prefix length.
+    expect(createScamList({ ...prefixMeta, prefixBytes: 8 }, prefixBytes).error).toMatch(/scam-address list failed to load/);
     // A file the extension could not fetch.
     const missing = await bundledScamList((file) => Promise.reject(new BundledFileError('missing', file, 'the extension answered HTTP 404')));
     expect(missing.error).toBe('scam-address list failed to load: scam-prefixes.bin: the extension answered HTTP 404');
@@ -96,6 +101,13 @@ describe('scam-address generator', () => {
     const compact = compactScamList(list);
     expect(scamPrefixesMetaText(compact)).toBe(readFileSync(new URL('../../../lib/knowledge/data/scam-prefixes.meta.json', import.meta.url), 'utf8'));
     expect(compact.bytes.equals(prefixBytes)).toBe(true);
+  });
+
+  it('compacting the checked-in full list alone (npm run gen:scam-prefixes, offline) gives the shipped file and record', () => {
+    const list = scamListSchema.parse(JSON.parse(readFileSync(new URL('../../../lib/knowledge/data/scam-addresses.json', import.meta.url), 'utf8')));
+    const compact = compactScamList(list);
+    expect(compact.bytes.equals(prefixBytes)).toBe(true);
+    expect(scamPrefixesMetaText(compact)).toBe(readFileSync(new URL('../../../lib/knowledge/data/scam-prefixes.meta.json', import.meta.url), 'utf8'));
   });
 
   it('never lists an address the registry knows, nor the zero address', () => {
