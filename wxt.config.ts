@@ -3,6 +3,7 @@ import { defineConfig } from 'wxt';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { REMOTE_SCAN_DATA_COLLECTION } from './lib/settings/data-collection';
 import { BUNDLED_FILES } from './lib/knowledge/bundled-file';
+import { bundlePageScript, manifestEntry, PAGE_SCRIPTS } from './scripts/page-scripts';
 
 // See README "Firefox" for why the Firefox build is MV3.
 export default defineConfig({
@@ -39,8 +40,10 @@ export default defineConfig({
   }),
   hooks: {
     // The store zips carry the licence beside the code.
-    'build:publicAssets': (_wxt, assets) => {
+    'build:publicAssets': async (wxt, assets) => {
       assets.push({ absoluteSrc: path.resolve('LICENSE'), relativeDest: 'LICENSE' });
+      // The scripts that run in every frame, bundled on their own (scripts/page-scripts.ts).
+      for (const script of PAGE_SCRIPTS) assets.push({ contents: await bundlePageScript(wxt.config.root, script), relativeDest: script.file });
       // The bundled data files ship as they are, beside the code (lib/knowledge/bundled-file.ts).
       for (const file of BUNDLED_FILES) assets.push({ absoluteSrc: path.resolve('lib/knowledge/data', file), relativeDest: `data/${file}` });
     },
@@ -48,12 +51,9 @@ export default defineConfig({
     'prepare:publicPaths': (_wxt, paths) => {
       for (const file of BUNDLED_FILES) paths.push(`data/${file}`);
     },
-    // The isolated bridge is an unlisted script (see entrypoints/bridge.ts): listed here.
+    // The page scripts are no WXT entrypoints (scripts/page-scripts.ts): listed here, the MAIN-world wrapper first.
     'build:manifestGenerated': (_wxt, manifest) => {
-      manifest.content_scripts = [
-        ...(manifest.content_scripts ?? []),
-        { matches: ['<all_urls>'], js: ['bridge.js'], run_at: 'document_start', all_frames: true, match_about_blank: true, match_origin_as_fallback: true },
-      ];
+      manifest.content_scripts = [...PAGE_SCRIPTS.map(manifestEntry), ...(manifest.content_scripts ?? [])];
     },
   },
   zip: {

@@ -16,6 +16,7 @@ import { randomId } from './ids';
 import { parseReceived, parseSettle } from './page-messages';
 import type { PageWindow } from './page-window';
 import { read } from './wrap';
+import { dict } from './pristine';
 
 export type Settle = (outcome: SettleOutcome) => void;
 
@@ -36,23 +37,24 @@ export interface PageChannel {
 }
 
 export function createPageChannel(win: PageWindow, receiptMs = BRIDGE_RECEIPT_MS): PageChannel {
-  const pending = new Map<string, { settle: Settle; wallet: PreflightHook }>();
+  // Null-prototype tables, not Maps: Map.prototype.set is the page's, and an entry holds the wallet's originals.
+  const pending = dict<{ settle: Settle; wallet: PreflightHook }>();
   /** Requests the bridge has not confirmed yet: answered with an error when it never does. */
-  const unconfirmed = new Map<string, ReturnType<typeof setTimeout>>();
+  const unconfirmed = dict<ReturnType<typeof setTimeout>>();
   const confirm = (id: string): void => {
-    clearTimeout(unconfirmed.get(id));
-    unconfirmed.delete(id);
+    clearTimeout(unconfirmed[id]);
+    delete unconfirmed[id];
   };
   const take = (id: string): Settle | undefined => {
-    const held = pending.get(id);
-    pending.delete(id);
+    const held = pending[id];
+    delete pending[id];
     confirm(id);
     return held?.settle;
   };
   let listening = false;
 
   return {
-    walletFor: (id) => pending.get(id)?.wallet,
+    walletFor: (id) => pending[id]?.wallet,
     answer: (id, outcome) => win.postMessage({ channel: CHANNEL, type: 'settle', id, outcome }, OWN_WINDOW),
     hints: (id, hints) => win.postMessage({ channel: CHANNEL, type: 'hints', id, ...hints }, OWN_WINDOW),
     hold(body, settle, wallet) {
@@ -68,9 +70,9 @@ export function createPageChannel(win: PageWindow, receiptMs = BRIDGE_RECEIPT_MS
         });
       }
       const id = randomId(win.crypto);
-      pending.set(id, { settle, wallet });
+      pending[id] = { settle, wallet };
       // Stryker disable next-line OptionalChaining: the timer is cleared whenever the call is taken, so when it fires the call is still held
-      unconfirmed.set(id, setTimeout(() => take(id)?.({ kind: 'error', error: notActive() }), receiptMs));
+      unconfirmed[id] = setTimeout(() => take(id)?.({ kind: 'error', error: notActive() }), receiptMs);
       try {
         win.postMessage({ channel: CHANNEL, type: 'request', id, ...body }, OWN_WINDOW);
       } catch {

@@ -14,6 +14,8 @@ import type { PageWindow } from './page-window';
 import { CHANNEL, OWN_WINDOW } from './constants';
 import { originalOf, pageViewOf, standInFor } from './stand-in';
 import { apply, defineProperty, getOwnPropertyDescriptor, isRec, originalsOf, read, wrapProvider, type WrapEnv } from './wrap';
+import { pageEvents } from './page-events';
+import { deleteProperty, dict, freeze, getPrototypeOf, isArray, reflectSet, weakMap } from './pristine';
 
 type Info = { uuid: string; rdns: string };
 
@@ -23,35 +25,27 @@ const SLOW = { every: 500, count: 14 };
 
 /** `receiptMs`: how long a held call waits for the bridge to confirm it (tests shorten it). */
 export function installPreflight(win: PageWindow, opts: { receiptMs?: number } = {}): void {
-  const announced = new WeakMap<object, Info>();
-  const byUuid = new Map<string, object>();
+  const announced = weakMap<object, Info>();
+  const byUuid = dict<object>();
   const channel = createPageChannel(win, opts.receiptMs);
   const env: WrapEnv = { channel, refFor };
-  // The window's own constructors, read before any page script could replace them.
-  const EventCtor = read(win, 'Event');
-  const CustomEventCtor = read(win, 'CustomEvent');
-  const dispatch = read(win, 'dispatchEvent');
-  const { freeze } = Object;
-  const fire = (event: unknown[] | null, Ctor: unknown): void => {
-    // Stryker disable next-line ConditionalExpression,LogicalOperator: read at document_start, before any page script, they are always the window's own functions
-    if (event && typeof Ctor === 'function' && typeof dispatch === 'function') apply(dispatch, win, [Reflect.construct(Ctor, event)]);
-  };
+  // The window's own Event machinery, kept before any page script could replace it.
+  const events = pageEvents(win);
 
   /** The provider a ref names now, by its originals when we wrapped it. */
   function walletForRef(ref: ProviderRef): PreflightHook | undefined {
     const eth = read(win, 'ethereum');
-    const p = originalOf(ref.kind === 'window' ? eth : ref.kind === 'providers' ? read(read(eth, 'providers'), ref.index) : byUuid.get(ref.uuid));
+    const p = originalOf(ref.kind === 'window' ? eth : ref.kind === 'providers' ? read(read(eth, 'providers'), ref.index) : byUuid[ref.uuid]);
     const request = read(p, 'request');
     return originalsOf(p) ?? (typeof request === 'function' ? { request: (args) => Promise.resolve(apply(request, p, [args])) } : undefined);
   }
-  listenForForwards(win, { channel, walletForRef, emit: (type, detail) => fire([type, { detail }], CustomEventCtor) });
+  listenForForwards(win, { channel, walletForRef, events, emit: (type, detail) => events.fire(type, { detail }) });
 
   function refFor(p: object): ProviderRef {
     const eth = read(win, 'ethereum');
     if (originalOf(eth) === p) return { kind: 'window' };
     const list = read(eth, 'providers');
-    const index = Array.isArray(list) ? list.findIndex((x) => originalOf(x) === p) : -1;
-    if (index >= 0 && index <= 64) return { kind: 'providers', index };
+    for (let index = 0; isArray(list) && index < list.length && index <= 64; index++) if (originalOf(read(list, index)) === p) return { kind: 'providers', index };
     const info = announced.get(p);
     return info ? { kind: 'eip6963', uuid: info.uuid.slice(0, 200), rdns: info.rdns.slice(0, 200) } : { kind: 'window' };
   }
@@ -76,19 +70,20 @@ export function installPreflight(win: PageWindow, opts: { receiptMs?: number } =
   const wrapTree = (eth: unknown): void => {
     guard(eth);
     const list = read(eth, 'providers');
-    if (!Array.isArray(list)) return;
-    list.forEach((entry: unknown, i) => {
+    // Indexed, not forEach: the page owns Array.prototype, and a skipped entry would stay unwrapped.
+    for (let i = 0; isArray(list) && i < list.length; i++) {
+      const entry = read(list, i);
       guard(entry);
       const view = pageViewOf(originalOf(entry));
-      if (view === entry) return;
+      if (view === entry) continue;
       let replaced = false;
       try {
-        replaced = Reflect.set(list, i, view);
+        replaced = reflectSet(list, i, view);
       } catch {
         // a frozen list
       }
       if (!replaced) unguarded();
-    });
+    }
   };
   const check = (): void => {
     const eth = read(win, 'ethereum');
@@ -109,17 +104,15 @@ export function installPreflight(win: PageWindow, opts: { receiptMs?: number } =
       const rdns = read(info, 'rdns');
       if (isRec(provider) && typeof uuid === 'string' && typeof rdns === 'string') {
         announced.set(provider, { uuid, rdns });
-        byUuid.set(uuid, provider);
+        byUuid[uuid] = provider;
       }
       guard(provider);
       check();
       const view = pageViewOf(provider);
       if (view === provider) return;
       // The wallet's object cannot be wrapped: no listener of the page gets it; they get the stand-in instead.
-      const stop = read(event, 'stopImmediatePropagation');
-      // Stryker disable next-line ConditionalExpression,ArrayDeclaration: a dispatched Event always has it, and it takes no arguments
-      if (typeof stop === 'function') apply(stop, event, []);
-      fire(['eip6963:announceProvider', { detail: freeze({ info, provider: view }) }], CustomEventCtor);
+      events.stop(event);
+      events.fire('eip6963:announceProvider', { detail: freeze({ info, provider: view }) });
     },
     true,
   );
@@ -128,15 +121,18 @@ export function installPreflight(win: PageWindow, opts: { receiptMs?: number } =
   trapAssignment(win, wrapTree);
   check();
   // Wallets that announced before we ran announce again. (The window's own Event: same realm as the window.)
-  fire(['eip6963:requestProvider'], EventCtor);
+  events.fire('eip6963:requestProvider');
 
+  // The window's own setTimeout: a page that replaced it later would stop the poll that finds late wallets.
+  const setTimer = read(win, 'setTimeout');
+  const later = (ms: number): void => void (typeof setTimer === 'function' && apply(setTimer, win, [tick, ms]));
   let ticks = 0;
   const tick = (): void => {
     check();
     ticks++;
-    if (ticks < FAST.count + SLOW.count) win.setTimeout(tick, ticks < FAST.count ? FAST.every : SLOW.every);
+    if (ticks < FAST.count + SLOW.count) later(ticks < FAST.count ? FAST.every : SLOW.every);
   };
-  win.setTimeout(tick, FAST.every);
+  later(FAST.every);
 }
 
 /**
@@ -168,7 +164,7 @@ function trapAssignment(win: PageWindow, wrapTree: (eth: unknown) => void): void
       });
       return;
     }
-    const proto: unknown = Reflect.getPrototypeOf(win);
+    const proto: unknown = getPrototypeOf(win);
     if (!isRec(proto) || getOwnPropertyDescriptor(proto, 'ethereum')) return;
     defineProperty(proto, 'ethereum', {
       configurable: true,
@@ -177,7 +173,7 @@ function trapAssignment(win: PageWindow, wrapTree: (eth: unknown) => void): void
         if (this === win) wrapTree(value);
         const shown = this === win ? pageViewOf(originalOf(value)) : value;
         if (isRec(this)) defineProperty(this, 'ethereum', { value: shown, writable: true, enumerable: true, configurable: true });
-        if (this === win) Reflect.deleteProperty(proto, 'ethereum');
+        if (this === win) deleteProperty(proto, 'ethereum');
       },
     });
   } catch {
@@ -207,7 +203,7 @@ function showOnWindow(win: PageWindow, view: unknown): boolean {
         },
       });
     }
-    return own.writable === true && Reflect.set(win, 'ethereum', view);
+    return own.writable === true && reflectSet(win, 'ethereum', view);
   }
   // Stryker disable next-line BlockStatement: a window is no Proxy and its data properties have no setter to throw: kept as the do-no-harm guard
   catch {

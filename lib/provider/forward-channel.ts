@@ -19,7 +19,9 @@ import type { PageChannel } from './channel';
 import { ANSWER_EVENT, CALL_EVENT, HELLO_EVENT, internal, KEY_EVENT, rejected } from './constants';
 import type { PreflightHook } from './hook';
 import { callWallet } from './wallet-call';
-import { apply, isRec, read } from './wrap';
+import { isRec, read } from './wrap';
+import type { PageEvents } from './page-events';
+import { jsonParse, jsonStringify, own } from './pristine';
 import type { RpcErrorPayload } from '../rpc-errors';
 
 export interface ForwardWindow {
@@ -52,22 +54,29 @@ function parseCommand(detail: unknown): Command | null {
   if (typeof detail !== 'string' || detail.length > 3_000_000) return null;
   let c: unknown;
   try {
-    c = JSON.parse(detail);
+    c = jsonParse(detail);
   }
   // Stryker disable next-line BlockStatement: without the return, c stays undefined and the isRec check below answers null too
   catch {
     return null;
   }
   if (!isRec(c)) return null;
-  const { key, nonce, mode, id, ref, method, rejection } = c;
-  const provider = parseRef(ref);
+  // Own fields only: an absent one would be looked up on Object.prototype, where a page getter would see the key.
+  // (No array destructuring either: the page owns the array iterator.)
+  const key = own(c, 'key');
+  const nonce = own(c, 'nonce');
+  const mode = own(c, 'mode');
+  const id = own(c, 'id');
+  const method = own(c, 'method');
+  const rejection = own(c, 'rejection');
+  const provider = parseRef(own(c, 'ref'));
   if (typeof key !== 'string' || typeof nonce !== 'string' || typeof id !== 'string' || typeof method !== 'string' || !provider) return null;
   if (mode !== 'forward' && mode !== 'reject' && mode !== 'rpc') return null;
   const error =
     isRec(rejection) && typeof rejection.code === 'number' && typeof rejection.message === 'string'
       ? { code: rejection.code, message: rejection.message, ...(rejection.data === undefined ? {} : { data: rejection.data }) }
       : null;
-  return { key, nonce, mode, id, ref: provider, method, params: c.params, rejection: error };
+  return { key, nonce, mode, id, ref: provider, method, params: own(c, 'params'), rejection: error };
 }
 
 export interface ForwardEnv {
@@ -76,20 +85,18 @@ export interface ForwardEnv {
   walletForRef(ref: ProviderRef): PreflightHook | undefined;
   /** Dispatches a CustomEvent with a string detail on the window (the window's own constructors). */
   emit(type: string, detail?: string): void;
+  /** Stops an event and reads its detail with the window's own functions (./page-events: the page may have replaced them since). */
+  events: Pick<PageEvents, 'stop' | 'detail'>;
 }
 
 export function listenForForwards(win: ForwardWindow, env: ForwardEnv): void {
   let key: string | undefined;
-  const stop = (event: unknown): void => {
-    const f = read(event, 'stopImmediatePropagation');
-    // Stryker disable next-line ArrayDeclaration: stopImmediatePropagation takes no arguments
-    if (typeof f === 'function') apply(f, event, []);
-  };
+  const { stop, detail: detailOf } = env.events;
   win.addEventListener(
     KEY_EVENT,
     (event) => {
       stop(event);
-      const detail = read(event, 'detail');
+      const detail = detailOf(event);
       if (key === undefined && typeof detail === 'string' && /^[0-9a-f]{32}$/.test(detail)) key = detail;
     },
     true,
@@ -98,7 +105,7 @@ export function listenForForwards(win: ForwardWindow, env: ForwardEnv): void {
     CALL_EVENT,
     (event) => {
       stop(event);
-      const c = parseCommand(read(event, 'detail'));
+      const c = parseCommand(detailOf(event));
       if (!c || key === undefined || c.key !== key) return;
       run(c, env);
     },
@@ -120,7 +127,7 @@ function run(c: Command, env: ForwardEnv): void {
     return;
   }
   const wallet = channel.walletFor(c.id) ?? env.walletForRef(c.ref);
-  const reply = (answer: unknown): void => env.emit(ANSWER_EVENT, JSON.stringify({ nonce: c.nonce, answer }));
+  const reply = (answer: unknown): void => env.emit(ANSWER_EVENT, jsonStringify({ nonce: c.nonce, answer }));
   if (!wallet) return reply({ ok: false, error: internal('no wallet in this frame') });
   void callWallet(wallet, c.method, c.params).then(reply);
 }

@@ -13,9 +13,12 @@
  * `provider.on === provider.on` as with the original.
  */
 import { apply, isRec, read, wrappersOf } from './wrap';
+import { dict, ProxyCtor, getOwnPropertyDescriptor, getPrototypeOf, ownKeys, reflectHas, reflectSet, weakMap } from './pristine';
 
-const standIns = new WeakMap<object, object>();
-const originals = new WeakMap<object, object>();
+// The Proxy's traps run when the page asks, long after load: every builtin they use is one kept at load
+// (./pristine), or a page that replaced Reflect.ownKeys would be handed the wallet's own object.
+const standIns = weakMap<object, object>();
+const originals = weakMap<object, object>();
 
 /** The wallet's object behind a stand-in, or the value itself. */
 export const originalOf = (v: unknown): unknown => (isRec(v) ? (originals.get(v) ?? v) : v);
@@ -33,29 +36,30 @@ export function standInFor(p: object): object {
           return apply(v, p, args);
         }
       : v;
-  const cache = new Map<PropertyKey, { from: unknown; out: unknown }>();
-  const stand: object = new Proxy(
+  // Keyed by property name; symbols (rare on a provider) are not cached.
+  const cache = dict<{ from: unknown; out: unknown }>();
+  const stand: object = new ProxyCtor(
     {},
     {
       get(_target, key) {
         const wrapper = key === 'request' || key === 'send' || key === 'sendAsync' ? wrappersOf(p)[key] : undefined;
         const value = wrapper ?? read(p, key);
-        const hit = cache.get(key);
+        const hit = typeof key === 'string' ? cache[key] : undefined;
         if (hit && hit.from === value) return hit.out;
         // The class itself stays the class (identity, `new`); its methods are bound.
         const out = key === 'constructor' ? value : handOut(value);
-        cache.set(key, { from: value, out });
+        if (typeof key === 'string') cache[key] = { from: value, out };
         return out;
       },
-      has: (_target, key) => Reflect.has(p, key),
-      set: (_target, key, value: unknown) => Reflect.set(p, key, value),
-      ownKeys: () => Reflect.ownKeys(p),
+      has: (_target, key) => reflectHas(p, key),
+      set: (_target, key, value: unknown) => reflectSet(p, key, value),
+      ownKeys: () => ownKeys(p),
       getOwnPropertyDescriptor(_target, key): PropertyDescriptor | undefined {
-        const own = Reflect.getOwnPropertyDescriptor(p, key);
+        const own = getOwnPropertyDescriptor(p, key);
         // Reported configurable: the empty target does not have the property, and a Proxy may not claim otherwise.
         return own ? { value: read(stand, key), writable: own.writable ?? false, enumerable: own.enumerable, configurable: true } : undefined;
       },
-      getPrototypeOf: () => Reflect.getPrototypeOf(p),
+      getPrototypeOf: () => getPrototypeOf(p),
     },
   );
   standIns.set(p, stand);

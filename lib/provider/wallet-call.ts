@@ -37,7 +37,15 @@ export function toError(err: unknown): RpcErrorPayload {
 
 function call(wallet: PreflightHook, method: string, params: unknown): Promise<unknown> {
   const { request, sendAsync } = wallet;
-  if (request) return Promise.resolve().then(() => request({ method, params }));
+  // Called here, not in a then() callback: the page owns Promise.prototype.then and could call a
+  // closure that signs the approved call again.
+  if (request) {
+    try {
+      return Promise.resolve(request({ method, params }));
+    } catch (err) {
+      return Promise.reject(err);
+    }
+  }
   if (sendAsync) {
     return new Promise((resolve, reject) => {
       sendAsync({ jsonrpc: '2.0', id: Date.now(), method, params }, (err, response) => {

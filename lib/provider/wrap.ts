@@ -21,6 +21,7 @@ import { SIGNING_METHODS } from '../methods';
 import { badParams, internal, WALLET_HINT_MS } from './constants';
 import type { PageChannel } from './channel';
 import { WalletRpcError, type JsonRpcResponse } from './rpc-error';
+import { anyOf, apply, copyList, defineProperty, dict, getOwnPropertyDescriptor, isArray, jsonParse, jsonStringify, reflectGet, reflectSet, weakMap } from './pristine';
 
 type Fn = (...args: unknown[]) => unknown;
 type Rec = Record<PropertyKey, unknown>;
@@ -38,19 +39,24 @@ interface State {
   made: Partial<Record<Method, { original: Fn; wrapper: Fn }>>;
 }
 
-/** Reflect as it was at document_start, before any page script could replace its functions. */
-export const { get: reflectGet, apply, defineProperty, getOwnPropertyDescriptor } = Reflect;
+export { apply, defineProperty, getOwnPropertyDescriptor, reflectGet };
 
 const METHODS: readonly Method[] = ['request', 'send', 'sendAsync'];
-/** The methods that sign or send something; everything else passes straight through. */
-const INTERCEPTED_METHODS: ReadonlySet<unknown> = new Set(SIGNING_METHODS);
-const states = new WeakMap<object, State>();
+/** The methods that sign or send something (a null-prototype table: Set.prototype.has is the page's). */
+const SIGNING = dict<true>();
+for (const m of SIGNING_METHODS) SIGNING[m] = true; // at load, before any page script
+const isSigning = (m: unknown): m is string => typeof m === 'string' && SIGNING[m] === true;
+const states = weakMap<object, State>();
 /**
- * >0 while our code calls a wallet's original method. A wrapper reached
- * synchronously from there (our older wrapper under another tool's wrapper,
- * re-patched later) passes the call through instead of holding it again.
+ * >0 while our code calls a wallet's original method, and `expected` the
+ * approved call being forwarded (method and params as JSON). A wrapper reached
+ * synchronously from there with that same call (our older wrapper under
+ * another tool's wrapper, re-patched later) passes it on instead of holding it
+ * again, with the approved params; any other signing call is held, even from
+ * a page hook the wallet happened to call meanwhile.
  */
 let depth = 0;
+let expected: Approved | undefined;
 
 const isFn = (v: unknown): v is Fn => typeof v === 'function';
 
@@ -65,13 +71,42 @@ export function read(obj: unknown, key: PropertyKey): unknown {
   }
 }
 
-function callOriginal(original: Fn, self: unknown, args: unknown[]): unknown {
+/** An approved call as the wrapper compares it: its method and its params as JSON. */
+interface Approved {
+  method: string;
+  json: string;
+}
+
+/** `method` and `params` as an Approved, or undefined when the params are not JSON. */
+function describe(method: unknown, params: unknown): Approved | undefined {
+  try {
+    const json: unknown = jsonStringify(params ?? null);
+    return typeof method === 'string' && typeof json === 'string' ? { method, json } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function callOriginal(original: Fn, self: unknown, args: unknown[], forwarding?: Approved): unknown {
+  const outer = expected;
   depth++;
+  if (forwarding !== undefined) expected = forwarding;
   try {
     return apply(original, self, args);
   } finally {
     depth--;
+    expected = outer;
   }
+}
+
+/**
+ * The approved call's params, parsed anew, when `p` is the call being
+ * forwarded right now (see `depth`); else undefined and the call is held.
+ */
+function approvedParams(p: Rec & { method: string }): { params: unknown } | undefined {
+  if (depth === 0 || expected === undefined) return undefined;
+  const now = describe(p.method, p.params);
+  return now && now.method === expected.method && now.json === expected.json ? { params: jsonParse(expected.json) } : undefined;
 }
 
 /**
@@ -80,9 +115,12 @@ function callOriginal(original: Fn, self: unknown, args: unknown[]): unknown {
  * wallet reads it. Everything after this (the check, the hold, a pass-through
  * to the wallet) uses the copy.
  */
-const snap = (p: unknown): unknown => (isRec(p) && !Array.isArray(p) && typeof p !== 'function' ? { ...p } : p);
+const snap = (p: unknown): unknown => (isRec(p) && !isArray(p) && typeof p !== 'function' ? { ...p } : p);
+/** A single payload or a batch, copied (a batch into a fresh array, item by item). */
+const snapPayload = (p: unknown): unknown => (isArray(p) ? copyList(p, snap) : snap(p));
 
-const isHeld = (p: unknown): p is Rec & { method: string } => isRec(p) && INTERCEPTED_METHODS.has(p.method);
+const isHeld = (p: unknown): p is Rec & { method: string } => isRec(p) && isSigning(p.method);
+const holdsAny = (p: unknown): boolean => isHeld(p) || (isArray(p) && anyOf(p, isHeld));
 
 /** The original methods of a provider this script wrapped, for a read-only call the background asks for. */
 export const originalsOf = (provider: unknown): PreflightHook | undefined => (isRec(provider) ? states.get(provider)?.hook : undefined);
@@ -106,26 +144,28 @@ export function wrapProvider(provider: unknown, env: WrapEnv): boolean {
 function patch(p: Rec, env: WrapEnv): boolean {
   let state = states.get(p);
   if (!state) {
-    state = { hook: {}, made: {} };
+    state = { hook: dict(), made: dict() };
     states.set(p, state);
   }
   let guarded = true;
-  for (const name of METHODS) {
+  for (let i = 0; i < METHODS.length; i++) {
+    const name = METHODS[i];
+    if (!name) continue;
     const current = read(p, name);
     if (!isFn(current) || current === state.made[name]?.wrapper) continue;
     let made = state.made[name];
     if (made?.original !== current) {
       made = { original: current, wrapper: makeWrapper(name, p, current, env, state.hook) };
       state.made[name] = made;
-      // The original, bound to the provider, as the wallet defined it.
-      const bound = (...args: unknown[]): unknown => callOriginal(current, p, args);
+      // The original, bound to the provider, as the wallet defined it; a forward through it is "expected" (see depth).
+      const bound = (...args: unknown[]): unknown => callOriginal(current, p, args, describe(read(args[0], 'method'), read(args[0], 'params')));
       if (name === 'request') state.hook.request = (args) => Promise.resolve(bound(args));
       else state.hook[name] = bound;
     }
     const enumerable = getOwnPropertyDescriptor(p, name)?.enumerable ?? false;
     let ok = false;
     try {
-      ok = defineProperty(p, name, { value: made.wrapper, writable: true, configurable: true, enumerable }) || Reflect.set(p, name, made.wrapper);
+      ok = defineProperty(p, name, { value: made.wrapper, writable: true, configurable: true, enumerable }) || reflectSet(p, name, made.wrapper);
     } catch {
       // not patched
     }
@@ -136,20 +176,27 @@ function patch(p: Rec, env: WrapEnv): boolean {
 
 /** The wrappers made for `p` (installed or not), each to be called with `p` as `this`. */
 export function wrappersOf(p: object): Partial<Record<Method, Fn>> {
-  const made = states.get(p)?.made ?? {};
-  const out: Partial<Record<Method, Fn>> = {};
-  for (const name of METHODS) {
-    const m = made[name];
-    if (m) out[name] = m.wrapper;
+  const made = states.get(p)?.made;
+  const out = dict<Fn>();
+  for (let i = 0; i < METHODS.length; i++) {
+    const name = METHODS[i];
+    const m = name && made?.[name];
+    if (name && m) out[name] = m.wrapper;
   }
   return out;
+}
+
+/** `args` with its first argument replaced (defineProperty: an index setter on Array.prototype never runs). */
+function withFirst(args: unknown[], first: unknown): unknown[] {
+  defineProperty(args, 0, { value: first, writable: true, enumerable: true, configurable: true });
+  return args;
 }
 
 function makeWrapper(name: Method, p: Rec, original: Fn, env: WrapEnv, hook: PreflightHook): Fn {
   /** Holds one signing call for review; resolves with its outcome. */
   const held = (method: string, params: unknown, style: CallStyle): Promise<SettleOutcome> =>
     new Promise((settle) => {
-      if (!Array.isArray(params) || params.length === 0) return settle({ kind: 'error', error: badParams(`${method} expects an array of parameters`) });
+      if (!isArray(params) || params.length === 0) return settle({ kind: 'error', error: badParams(`${method} expects an array of parameters`) });
       // Posted at once, in the order the dapp called, so the review window opens without waiting
       // on the wallet; its chain and accounts follow (the scan waits for them, briefly).
       let id: string;
@@ -173,53 +220,69 @@ function makeWrapper(name: Method, p: Rec, original: Fn, env: WrapEnv, hook: Pre
   const errorOf = (r: JsonRpcResponse): WalletRpcError | null => (r.error ? new WalletRpcError(r.error) : null);
   /** send()'s promise: the response, or its error as a rejection. */
   const settled = (r: Promise<JsonRpcResponse>): Promise<unknown> => r.then((x) => (x.error ? Promise.reject(new WalletRpcError(x.error)) : x));
+  /** A legacy payload that is the approved call being forwarded: passed on with the approved params, else null. */
+  const forwarded = (payload: unknown): unknown => {
+    if (!isHeld(payload)) return null;
+    const approved = approvedParams(payload);
+    return approved ? { ...payload, params: approved.params } : null;
+  };
 
   /** sendAsync / send with a callback, single payload or batch. */
   const withCallback = (self: unknown, payload: unknown, cb: Callback, style: CallStyle): unknown => {
     if (isHeld(payload)) return void respond(payload, style).then((r) => cb(errorOf(r), r));
-    if (!Array.isArray(payload) || !payload.some(isHeld)) return callOriginal(original, self, [payload, cb]);
+    if (!isArray(payload) || !anyOf(payload, isHeld)) return callOriginal(original, self, [payload, cb]);
     // Mixed batch: hold the signing entries, send the others one by one, answer in order.
-    void Promise.all(
-      payload.map((item: unknown) =>
-        isHeld(item) ? respond(item, style) : new Promise((resolve) => callOriginal(original, self, [item, (_e: unknown, r: unknown) => resolve(r)])),
-      ),
-    ).then((responses) => cb(null, responses));
+    const answers: Promise<unknown>[] = [];
+    for (let i = 0; i < payload.length; i++) {
+      const item: unknown = payload[i];
+      answers[i] = isHeld(item) ? respond(item, style) : new Promise((resolve) => callOriginal(original, self, [item, (_e: unknown, r: unknown) => resolve(r)]));
+    }
+    void Promise.all(answers).then((responses) => cb(null, responses));
   };
 
   const wrappers: Record<Method, Fn> = {
     request(this: unknown, ...args: unknown[]) {
-      if (depth > 0) return callOriginal(original, this, args);
       const a = snap(args[0]);
-      if (!isHeld(a)) return callOriginal(original, this, [a, ...args.slice(1)]);
+      if (!isHeld(a)) return callOriginal(original, this, withFirst(args, a));
+      const approved = approvedParams(a);
+      if (approved) return callOriginal(original, this, withFirst(args, { method: a.method, params: approved.params }));
       return held(a.method, a.params, 'request').then((o) => (o.kind === 'result' ? o.result : Promise.reject(new WalletRpcError(o.error))));
     },
     send(this: unknown, ...args: unknown[]) {
-      if (depth > 0) return callOriginal(original, this, args);
-      const a = Array.isArray(args[0]) ? args[0].map(snap) : snap(args[0]);
+      const a = snapPayload(args[0]);
       const b = args[1];
-      args[0] = a;
       if (typeof a === 'string') {
         // MetaMask: send(method, params) resolves with the whole JSON-RPC response. A signing
         // call is always held: params that are no array are refused there (-32602), never
         // passed to a wallet that might read them its own way.
-        return INTERCEPTED_METHODS.has(a)
-          ? settled(respond({ id: Date.now(), method: a, params: b }, 'send-method'))
-          : callOriginal(original, this, args);
+        if (!isSigning(a)) return callOriginal(original, this, args);
+        const approved = approvedParams({ method: a, params: b });
+        if (approved) return callOriginal(original, this, [a, approved.params]);
+        return settled(respond({ id: Date.now(), method: a, params: b }, 'send-method'));
       }
+      const again = forwarded(a);
+      if (again) return callOriginal(original, this, withFirst(args, again));
+      withFirst(args, a);
       if (isFn(b)) return withCallback(this, a, (e, r) => b(e, r), 'send-callback');
       // send(payload) cannot wait synchronously for a review: answer with a promise of the response(s).
       if (isHeld(a)) return settled(respond(a, 'send-payload'));
-      if (!Array.isArray(a) || !a.some(isHeld)) return callOriginal(original, this, args);
-      return Promise.all(a.map((item: unknown) => (isHeld(item) ? settled(respond(item, 'send-payload')) : callOriginal(original, this, [item]))));
+      if (!isArray(a) || !anyOf(a, isHeld)) return callOriginal(original, this, args);
+      const answers: unknown[] = [];
+      for (let i = 0; i < a.length; i++) {
+        const item: unknown = a[i];
+        answers[i] = isHeld(item) ? settled(respond(item, 'send-payload')) : callOriginal(original, this, [item]);
+      }
+      return Promise.all(answers);
     },
     sendAsync(this: unknown, ...args: unknown[]) {
       const b = args[1];
-      if (depth > 0) return callOriginal(original, this, args);
-      const a = Array.isArray(args[0]) ? args[0].map(snap) : snap(args[0]);
+      const a = snapPayload(args[0]);
+      const again = forwarded(a);
+      if (again) return callOriginal(original, this, withFirst(args, again));
       if (!isFn(b)) {
         // No callback, nothing to answer: a signing call is refused here, never passed to the wallet unreviewed.
-        if (isHeld(a) || (Array.isArray(a) && a.some(isHeld))) throw new WalletRpcError(badParams('sendAsync needs a callback'));
-        return callOriginal(original, this, args);
+        if (holdsAny(a)) throw new WalletRpcError(badParams('sendAsync needs a callback'));
+        return callOriginal(original, this, withFirst(args, a));
       }
       return withCallback(this, a, (e, r) => b(e, r), 'send-async');
     },
@@ -230,12 +293,20 @@ function makeWrapper(name: Method, p: Rec, original: Fn, env: WrapEnv, hook: Pre
 /** chainId / accounts for the scan, from the wallet itself; omitted when it will not say (never rejects). */
 async function hints({ request }: PreflightHook, method: string, params: unknown[]): Promise<WalletHints> {
   if (!request) return {};
-  const ask = (m: string): Promise<unknown> =>
-    Promise.race([Promise.resolve().then(() => request({ method: m })).catch(() => undefined), new Promise((resolve) => setTimeout(resolve, WALLET_HINT_MS))]);
+  // Called here, not inside a then(): the page owns Promise.prototype.then and could call a closure again.
+  const ask = (m: string): Promise<unknown> => {
+    let answer: Promise<unknown>;
+    try {
+      answer = request({ method: m });
+    } catch {
+      return Promise.resolve(undefined);
+    }
+    return Promise.race([answer.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, WALLET_HINT_MS))]);
+  };
   const namesAccount = /sign(?!Transaction)|personal/.test(method) || typeof read(params[0], 'from') === 'string';
   const [chainId, accounts] = await Promise.all([ask('eth_chainId'), namesAccount ? undefined : ask('eth_accounts')]);
   return {
     ...(typeof chainId === 'string' && chainId.length <= 100 ? { chainId } : {}),
-    ...(Array.isArray(accounts) ? { accounts: accounts.filter((a): a is string => typeof a === 'string' && a.length <= 100).slice(0, 100) } : {}),
+    ...(isArray(accounts) ? { accounts: accounts.filter((a): a is string => typeof a === 'string' && a.length <= 100).slice(0, 100) } : {}),
   };
 }

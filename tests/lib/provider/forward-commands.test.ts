@@ -33,6 +33,14 @@ function frame(held: Record<string, PreflightHook> = {}, byRef?: PreflightHook) 
       return byRef;
     },
     emit: (type, detail) => emitted.push(detail === undefined ? { type } : { type, detail }),
+    // What lib/provider/page-events.ts does with the window's own Event functions, for plain objects.
+    events: {
+      stop: (e) => {
+        const f: unknown = Reflect.get(Object(e), 'stopImmediatePropagation');
+        if (typeof f === 'function') Reflect.apply(f, e, []);
+      },
+      detail: (e) => Reflect.get(Object(e), 'detail'),
+    },
   };
   listenForForwards({ addEventListener: (type, l) => listeners.set(type, l) }, env);
   const stopped: unknown[][] = [];

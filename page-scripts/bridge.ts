@@ -1,0 +1,35 @@
+/**
+ * Isolated world, document_start, every frame: relays the wrapper's held
+ * requests to the background and answers the wrapper when the background
+ * does not take them. It never carries a decision: approval is carried out by
+ * the background (lib/broker/in-page.ts, run in this isolated world) through
+ * the keyed channel it sets up for the wrapper (lib/provider/forward-key.ts).
+ *
+ * It runs in every frame, so it is kept small: no zod (hand-written guards,
+ * lib/provider/page-messages.ts), nothing built before the first request, and
+ * not a WXT entrypoint: wxt.config.ts bundles it with esbuild and lists it in
+ * the manifest's content_scripts itself (a WXT content script carries a
+ * context object, a logger and its options into every frame, none of which
+ * the bridge uses).
+ */
+import { browser } from 'wxt/browser';
+import { createBridge } from '../lib/provider/bridge';
+import { offerForwardKey } from '../lib/provider/forward-key';
+import { sendIntercept } from '../lib/messaging/intercept';
+
+offerForwardKey(window, globalThis, (type, detail) => new CustomEvent(type, { detail }));
+createBridge({
+  win: window,
+  intercept: (request) => sendIntercept('intercept', request),
+  observe: (call) => sendIntercept('observed', call),
+  unguarded: () => sendIntercept('unguarded', undefined),
+  hints: (hints) => sendIntercept('hints', hints),
+  // After the extension is reloaded or removed, this old script loses its runtime.
+  contextAlive: () => {
+    try {
+      return typeof browser.runtime?.id === 'string';
+    } catch {
+      return false;
+    }
+  },
+});

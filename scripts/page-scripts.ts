@@ -1,0 +1,50 @@
+/**
+ * The two scripts that run in every frame of every page (page-scripts/): bundled
+ * with esbuild into self-contained, minified files, with nothing of WXT's
+ * content-script runtime around them, and listed in the manifest by
+ * wxt.config.ts. `npm run bench:interception` prints their sizes.
+ */
+import { build } from 'esbuild';
+import path from 'node:path';
+
+export interface PageScript {
+  /** File name in the extension (also the entry's name under page-scripts/). */
+  file: 'provider.js' | 'bridge.js';
+  world: 'MAIN' | 'ISOLATED';
+}
+
+/** The MAIN-world wrapper first: the manifest's order is the injection order in a frame. */
+export const PAGE_SCRIPTS: readonly PageScript[] = [
+  { file: 'provider.js', world: 'MAIN' },
+  { file: 'bridge.js', world: 'ISOLATED' },
+];
+
+/** Chrome 111 and Firefox 128: the first versions with `world: 'MAIN'` content scripts (README, Firefox). */
+const TARGET = ['chrome111', 'firefox128'];
+
+export async function bundlePageScript(root: string, script: PageScript): Promise<string> {
+  const result = await build({
+    entryPoints: [path.join(root, 'page-scripts', script.file.replace(/\.js$/, '.ts'))],
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    target: TARGET,
+    write: false,
+    legalComments: 'none',
+    logLevel: 'silent',
+  });
+  const out = result.outputFiles[0];
+  if (!out) throw new Error(`esbuild wrote nothing for ${script.file}`);
+  return out.text;
+}
+
+/** The manifest's content_scripts entry: every frame, about:blank and opaque-origin frames too (matched by their creator's origin). */
+export const manifestEntry = (script: PageScript) => ({
+  matches: ['<all_urls>'],
+  js: [script.file],
+  run_at: 'document_start' as const,
+  all_frames: true,
+  match_about_blank: true,
+  match_origin_as_fallback: true,
+  ...(script.world === 'MAIN' ? { world: 'MAIN' as const } : {}),
+});
