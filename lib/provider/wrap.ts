@@ -21,7 +21,7 @@ import { SIGNING_METHODS } from '../methods';
 import { badParams, internal, WALLET_HINT_MS } from './constants';
 import type { PageChannel } from './channel';
 import { WalletRpcError, type JsonRpcResponse } from './rpc-error';
-import { anyOf, apply, copyList, defineProperty, dict, getOwnPropertyDescriptor, isArray, jsonParse, jsonStringify, reflectGet, reflectSet, weakMap } from './pristine';
+import { anyOf, apply, copyList, defineProperty, dict, getOwnPropertyDescriptor, isArray, jsonParse, jsonStringify, own, reflectGet, reflectSet, weakMap } from './pristine';
 
 type Fn = (...args: unknown[]) => unknown;
 type Rec = Record<PropertyKey, unknown>;
@@ -115,7 +115,14 @@ function approvedParams(p: Rec & { method: string }): { params: unknown } | unde
  * wallet reads it. Everything after this (the check, the hold, a pass-through
  * to the wallet) uses the copy.
  */
-const snap = (p: unknown): unknown => (isRec(p) && !isArray(p) && typeof p !== 'function' ? { ...p } : p);
+function snap(p: unknown): unknown {
+  if (!isRec(p) || isArray(p) || typeof p === 'function') return p;
+  const copy: Rec = { ...p };
+  // An inherited `method` (a class getter, or the page's getter on Object.prototype) is read once and pinned
+  // on the copy, or it could say "eth_chainId" to the check and "personal_sign" to the wallet.
+  if (own(copy, 'method') === undefined) defineProperty(copy, 'method', { value: read(p, 'method'), writable: true, enumerable: true, configurable: true });
+  return copy;
+}
 /** A single payload or a batch, copied (a batch into a fresh array, item by item). */
 const snapPayload = (p: unknown): unknown => (isArray(p) ? copyList(p, snap) : snap(p));
 

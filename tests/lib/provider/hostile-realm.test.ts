@@ -189,4 +189,29 @@ describe('a page that replaced builtins before its first signing call', () => {
     await tick(10);
     expect(signedParams(wallet)).toEqual([]);
   });
+
+  test('a request object without its own `method`, whose inherited getter changes its answer, is judged by what the wallet will read', async () => {
+    const { win, wallet } = setup();
+    let reads = 0;
+    Reflect.defineProperty(Object.prototype, 'method', { configurable: true, get: () => (reads++ === 0 ? 'eth_chainId' : 'personal_sign') });
+    try {
+      // (Through Reflect.apply: the call is malformed on purpose.)
+      void Promise.resolve(Reflect.apply(wallet.request, wallet, [{ params: STOLEN.params }])).catch(() => undefined);
+    } finally {
+      Reflect.deleteProperty(Object.prototype, 'method');
+    }
+    await tick(10);
+    expect(signedParams(wallet)).toEqual([]);
+    expect(wallet.calls.at(-1)?.method).toBe('eth_chainId');
+    // A class whose method is a getter on its prototype: read once, and held when it says so.
+    class Call {
+      params = SIGN.params;
+      get method(): string {
+        return 'personal_sign';
+      }
+    }
+    const posted = nextRequest(win);
+    void wallet.request(new Call()).catch(() => undefined);
+    expect((await posted).method).toBe('personal_sign');
+  });
 });
