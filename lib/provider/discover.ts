@@ -13,9 +13,9 @@ import type { PreflightHook } from './hook';
 import type { PageWindow } from './page-window';
 import { CHANNEL, OWN_WINDOW } from './constants';
 import { originalOf, pageViewOf, standInFor } from './stand-in';
-import { apply, defineProperty, getOwnPropertyDescriptor, isRec, originalsOf, read, wrapProvider, type WrapEnv } from './wrap';
+import { isRec, originalsOf, read, wrapProvider, type WrapEnv } from './wrap';
 import { pageEvents } from './page-events';
-import { deleteProperty, dict, freeze, getPrototypeOf, isArray, reflectSet, weakMap } from './pristine';
+import { apply, defineProperty, deleteProperty, dict, freeze, getOwnPropertyDescriptor, getPrototypeOf, isArray, reflectSet, weakMap } from './pristine';
 
 type Info = { uuid: string; rdns: string };
 

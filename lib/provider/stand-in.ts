@@ -12,8 +12,8 @@
  * may use private fields), the same bound function for the same method, so
  * `provider.on === provider.on` as with the original.
  */
-import { apply, isRec, read, wrappersOf } from './wrap';
-import { dict, ProxyCtor, getOwnPropertyDescriptor, getPrototypeOf, ownKeys, reflectHas, reflectSet, weakMap } from './pristine';
+import { isRec, read, wrappersOf } from './wrap';
+import { apply, dict, ProxyCtor, getOwnPropertyDescriptor, getPrototypeOf, ownKeys, reflectHas, reflectSet, weakMap } from './pristine';
 
 // The Proxy's traps run when the page asks, long after load: every builtin they use is one kept at load
 // (./pristine), or a page that replaced Reflect.ownKeys would be handed the wallet's own object.

@@ -39,8 +39,6 @@ interface State {
   made: Partial<Record<Method, { original: Fn; wrapper: Fn }>>;
 }
 
-export { apply, defineProperty, getOwnPropertyDescriptor, reflectGet };
-
 const METHODS: readonly Method[] = ['request', 'send', 'sendAsync'];
 /** The methods that sign or send something (a null-prototype table: Set.prototype.has is the page's). */
 const SIGNING = dict<true>();
@@ -227,7 +225,7 @@ function makeWrapper(name: Method, p: Rec, original: Fn, env: WrapEnv, hook: Pre
   const errorOf = (r: JsonRpcResponse): WalletRpcError | null => (r.error ? new WalletRpcError(r.error) : null);
   /** send()'s promise: the response, or its error as a rejection. */
   const settled = (r: Promise<JsonRpcResponse>): Promise<unknown> => r.then((x) => (x.error ? Promise.reject(new WalletRpcError(x.error)) : x));
-  /** A legacy payload that is the approved call being forwarded: passed on with the approved params, else null. */
+  /** A payload that is the approved call being forwarded (see depth): the copy to pass on, with the approved params; else null. */
   const forwarded = (payload: unknown): unknown => {
     if (!isHeld(payload)) return null;
     const approved = approvedParams(payload);
@@ -250,9 +248,8 @@ function makeWrapper(name: Method, p: Rec, original: Fn, env: WrapEnv, hook: Pre
   const wrappers: Record<Method, Fn> = {
     request(this: unknown, ...args: unknown[]) {
       const a = snap(args[0]);
-      if (!isHeld(a)) return callOriginal(original, this, withFirst(args, a));
-      const approved = approvedParams(a);
-      if (approved) return callOriginal(original, this, withFirst(args, { method: a.method, params: approved.params }));
+      const again = forwarded(a);
+      if (again || !isHeld(a)) return callOriginal(original, this, withFirst(args, again ?? a));
       return held(a.method, a.params, 'request').then((o) => (o.kind === 'result' ? o.result : Promise.reject(new WalletRpcError(o.error))));
     },
     send(this: unknown, ...args: unknown[]) {
