@@ -79,8 +79,33 @@ async function load(page: Page, url: string): Promise<{ load: number; first: num
   });
 }
 
+/** A review page's own timeline, ms after its navigation started (a string: see the note on page scripts above). */
+interface PageTimes {
+  /** The HTML has arrived. */
+  html: number;
+  /** Preflight's first script started (its shell); the floor runs none. */
+  firstScript?: number;
+  /** The first paint (undefined if the page had not painted within 2 s). */
+  paint?: number;
+}
+
+async function pageTimes(review: Page): Promise<PageTimes> {
+  await review.waitForFunction(() => performance.getEntriesByType('paint').length > 0, undefined, { timeout: 2_000 }).catch(() => undefined);
+  const times: unknown = await review.evaluate(`(() => {
+    const nav = performance.getEntriesByType('navigation')[0];
+    const shell = performance.getEntriesByName('preflight:review:shell')[0];
+    const paint = performance.getEntriesByType('paint')[0];
+    return { html: nav ? nav.responseEnd : NaN, firstScript: shell ? shell.startTime : undefined, paint: paint ? paint.startTime : undefined };
+  })()`);
+  const field = (key: keyof PageTimes): number | undefined => {
+    const v: unknown = typeof times === 'object' && times !== null ? Reflect.get(times, key) : undefined;
+    return typeof v === 'number' ? v : undefined;
+  };
+  return { html: field('html') ?? Number.NaN, firstScript: field('firstScript'), paint: field('paint') };
+}
+
 /** One floor request: eth_sendTransaction → its review window with a button. */
-async function floorRequest(b: Browser): Promise<{ button: number; window: number }> {
+async function floorRequest(b: Browser): Promise<{ button: number; window: number; page: PageTimes }> {
   // Only review windows open in the floor's browser.
   const opened = b.ext.context.waitForEvent('page', { timeout: 20_000 });
   const t0 = await b.page.evaluate(() => {
@@ -98,8 +123,9 @@ async function floorRequest(b: Browser): Promise<{ button: number; window: numbe
     const nav = performance.getEntriesByType('navigation')[0];
     return [performance.timeOrigin + (nav && 'domInteractive' in nav && typeof nav.domInteractive === 'number' ? nav.domInteractive : performance.now()), performance.timeOrigin];
   });
+  const page = await pageTimes(review);
   await review.close();
-  return { button: at - t0, window: origin - t0 };
+  return { button: at - t0, window: origin - t0, page };
 }
 
 interface PreflightSample {
@@ -109,6 +135,7 @@ interface PreflightSample {
   verdict: number;
   together: boolean;
   toWallet: number;
+  page: PageTimes;
 }
 
 /** One Preflight request: personal_sign → review with Reject → verdict → Approve → the wallet has it. */
@@ -133,6 +160,7 @@ async function preflightRequest(b: Browser, from: string): Promise<PreflightSamp
   const scanningAt = await mark('scanning');
   const button = (scanningAt ?? verdictAt) - t0;
   const windowAt = await review.evaluate(() => performance.timeOrigin);
+  const page = await pageTimes(review);
   const verdict = verdictAt - t0;
   // Shown together: the first render of this request already had its verdict.
   const together = scanningAt === undefined;
@@ -150,7 +178,7 @@ async function preflightRequest(b: Browser, from: string): Promise<PreflightSamp
   const at = await b.page.evaluate((n) => window.__testWallet.calls.slice(n).find((c) => c.method === 'personal_sign')?.at ?? Number.NaN, before);
   await pending;
   if (!review.isClosed()) await review.waitForEvent('close').catch(() => undefined);
-  return { button, window: windowAt - t0, verdict, together, toWallet: at - t1 };
+  return { button, window: windowAt - t0, verdict, together, toWallet: at - t1, page };
 }
 
 async function dirBytes(dir: string): Promise<number> {
@@ -257,6 +285,7 @@ async function main(): Promise<void> {
     });
     const floorButton: number[] = [];
     const floorWindow: number[] = [];
+    const floorPages: PageTimes[] = [];
     const samples: PreflightSample[] = [];
     // One of each first, not counted: the first review window of a browser pays for starting the extension's pages.
     await floorRequest(floor);
@@ -266,6 +295,7 @@ async function main(): Promise<void> {
       const f = await floorRequest(floor);
       floorButton.push(f.button);
       floorWindow.push(f.window);
+      floorPages.push(f.page);
       if (!(i % 2)) samples.push(await preflightRequest(preflight, from));
     }
     const button = m(samples.map((s) => s.button));
@@ -275,6 +305,24 @@ async function main(): Promise<void> {
     print('request_to_verdict_ms', verdict, 'ms', { n: N, floor_button_ms: floorMs, ratio_vs_floor: ratio(verdict, floorMs), samples: samples.map((s) => s.verdict) });
     // Where the time goes: until the window starts loading (extension and browser), then the page itself.
     print('request_to_review_window_ms', m(samples.map((s) => s.window)), 'ms', { n: N, floor_ms: m(floorWindow), page_to_button_ms: m(samples.map((s) => s.button - s.window)), floor_page_to_button_ms: m(floorButton.map((b, i) => b - (floorWindow[i] ?? b))) });
+    // Inside the review page (ms after its navigation started): the HTML, Preflight's first script, the first paint.
+    // Any script in an extension page waits for the page's extension context; the floor's page runs none.
+    const defined = (xs: (number | undefined)[]): number[] => xs.filter((x): x is number => typeof x === 'number' && Number.isFinite(x));
+    print('review_page_timeline_ms', m(defined(samples.map((s) => s.page.firstScript))), 'ms', {
+      n: N,
+      what: 'first script of the review page, ms after its navigation start',
+      html_received_ms: m(defined(samples.map((s) => s.page.html))),
+      button_ms: m(samples.map((s) => s.button - s.window)),
+      first_paint_ms: m(defined(samples.map((s) => s.page.paint))),
+      floor_html_received_ms: m(defined(floorPages.map((p) => p.html))),
+      floor_button_ms: m(floorButton.map((b, i) => b - (floorWindow[i] ?? b))),
+      floor_first_paint_ms: m(defined(floorPages.map((p) => p.paint))),
+    });
+    // What the user first sees: request → the review window's first paint, beside the floor's.
+    const paintAt = (window: number, p: PageTimes): number | undefined => (p.paint === undefined ? undefined : window + p.paint);
+    const paint = m(defined(samples.map((s) => paintAt(s.window, s.page))));
+    const floorPaint = m(defined(floorPages.map((p, i) => paintAt(floorWindow[i] ?? Number.NaN, p))));
+    print('request_to_review_first_paint_ms', paint, 'ms', { n: N, floor_ms: floorPaint, ratio_vs_floor: ratio(paint, floorPaint) });
     print('verdict_with_buttons', samples.filter((s) => s.together).length, 'of n', { n: N });
     print('approve_to_wallet_ms', m(samples.map((s) => s.toWallet)), 'ms', { n: N, samples: samples.map((s) => s.toWallet) });
 

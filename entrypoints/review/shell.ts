@@ -141,6 +141,8 @@ export function paintShell(root: HTMLElement, feed: QueueFeed, hint?: ShellHint)
  * history page (?history=) shows a settled request: React alone draws it.
  */
 export function startReview(win: Window): void {
+  // The page's first script starts here (bench:interception: how long a review page waits before any of its code runs).
+  performance.mark('preflight:review:shell');
   const search = win.location.search;
   if (new URLSearchParams(search).get('history')) return;
   const feed = createQueueFeed();
