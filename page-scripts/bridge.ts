@@ -1,7 +1,7 @@
 /**
  * Isolated world, document_start, every frame: relays the wrapper's held
- * requests to the background and answers the wrapper when the background
- * does not take them. It never carries a decision: approval is carried out by
+ * requests to the background, confirms them to the wrapper and answers it
+ * when the background does not take them. It never carries a decision: approval is carried out by
  * the background (lib/broker/in-page.ts, run in this isolated world) through
  * the keyed channel it sets up for the wrapper (lib/provider/forward-key.ts).
  *
@@ -13,13 +13,15 @@
  * the bridge uses).
  */
 import { browser } from 'wxt/browser';
-import { createBridge } from '../lib/provider/bridge';
+import { createBridge, tellByEvent } from '../lib/provider/bridge';
 import { offerForwardKey } from '../lib/provider/forward-key';
 import { sendIntercept } from '../lib/messaging/intercept';
 
-offerForwardKey(window, globalThis, (type, detail) => new CustomEvent(type, { detail }));
+const makeEvent = (type: string, detail: string): CustomEvent => new CustomEvent(type, { detail });
+offerForwardKey(window, globalThis, makeEvent);
 createBridge({
   win: window,
+  tell: tellByEvent(window, makeEvent),
   intercept: (request) => sendIntercept('intercept', request),
   observe: (call) => sendIntercept('observed', call),
   unguarded: () => sendIntercept('unguarded', undefined),

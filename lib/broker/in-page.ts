@@ -15,7 +15,7 @@
  * - 'rpc': a read-only call for the scanner; the wallet's answer is returned
  *   to the background (executeScript awaits the promise).
  *
- * No page message can trigger any of this: a command without the key is ignored.
+ * No page message can trigger a forward or an rpc: one without the key is ignored.
  */
 import { z } from 'zod';
 import type { ProviderRef } from '../messaging/page-channel';

@@ -6,8 +6,10 @@
  * in the page itself (see lib/broker), after a click in the review window.
  * Requests it does not review (paused, method not covered) it also runs in
  * the page itself, so there is no page message that means "call the wallet"
- * (a forged one for a request under review would skip the click). A forged
- * `settle` can only resolve or reject the page's own promise.
+ * (a forged one for a request under review would skip the click). The
+ * wrapper reads none of them: what it is told comes on its private channel
+ * (lib/provider/forward-channel.ts); its `settle` here only tells the bridge
+ * that a held call was answered.
  */
 import { z } from 'zod';
 import { rpcErrorPayloadSchema } from '../rpc-errors';
@@ -79,17 +81,4 @@ export const settleMessageSchema = z.object({
 });
 export type SettleMessage = z.infer<typeof settleMessageSchema>;
 
-/**
- * bridge → wrapper: "I have your request". Without it in time the wrapper
- * knows no bridge runs in this frame (a sandboxed frame, a disabled
- * extension) and answers the dapp instead of leaving it waiting. A forged one
- * only makes the page's own request wait.
- */
-export const receivedMessageSchema = z.object({
-  channel: z.literal(PAGE_CHANNEL),
-  type: z.literal('received'),
-  id: requestIdSchema,
-});
-export type ReceivedMessage = z.infer<typeof receivedMessageSchema>;
-
-export const pageMessageSchema = z.discriminatedUnion('type', [interceptedRequestSchema, hintsMessageSchema, settleMessageSchema, receivedMessageSchema]);
+export const pageMessageSchema = z.discriminatedUnion('type', [interceptedRequestSchema, hintsMessageSchema, settleMessageSchema]);

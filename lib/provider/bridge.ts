@@ -1,24 +1,37 @@
 /**
  * The isolated-world bridge: checks what the wrapper posts (the page can post
  * the same messages, so everything is checked, by hand: this runs in every
- * frame, see ./page-messages), relays it to the background and turns a
- * refusal into an error `settle` for the wrapper. It never tells the wrapper
- * to call the wallet: the background runs every call that reaches the wallet
- * (approved, or not reviewed at all) in the page itself, and the page could
- * forge any such message.
+ * frame, see ./page-messages), relays it to the background and tells the
+ * wrapper two things, on its private channel (./forward-channel.ts) and without
+ * the frame's key: 'received' (a bridge has the request) and 'reject' (an
+ * error for the dapp: a refusal, the extension gone). It never tells the
+ * wrapper to call the wallet: the background runs every call that reaches the
+ * wallet (approved, or not reviewed at all) in the page itself, and the page
+ * could forge any message the bridge reads.
  *
  * Cost in a frame that never signs: one 'message' listener that returns after
  * two property reads. Nothing else is built before the first request.
  */
-import type { HintsMessage, InterceptedRequest, ReceivedMessage, SettleMessage } from '../messaging/page-channel';
+import type { HintsMessage, InterceptedRequest } from '../messaging/page-channel';
 import type { RpcErrorPayload } from '../rpc-errors';
-import { badParams, CHANNEL, extensionGone, internal, MAX_PARAMS_JSON_BYTES, OWN_WINDOW } from './constants';
+import { badParams, CALL_EVENT, CHANNEL, extensionGone, internal, MAX_PARAMS_JSON_BYTES } from './constants';
 import { parseHints, parseId, parseInterceptReply, parseRequest } from './page-messages';
 import type { PageWindow } from './page-window';
 import { walletChannelCall, type ObservedCall } from './wallet-channels';
 
+/** What the bridge tells the wrapper (a CALL event without the key, see ./forward-channel.ts). */
+export type BridgeCommand = { mode: 'received'; id: string } | { mode: 'reject'; id: string; rejection: RpcErrorPayload };
+
+/** `tell` in a frame: a CALL event on the window (made by `makeEvent`, the isolated world's CustomEvent) with the command as JSON. */
+export const tellByEvent =
+  <E>(win: { dispatchEvent(event: E): boolean }, makeEvent: (type: string, detail: string) => E) =>
+  (command: BridgeCommand): void =>
+    void win.dispatchEvent(makeEvent(CALL_EVENT, JSON.stringify(command)));
+
 export interface BridgeDeps {
-  win: Pick<PageWindow, 'addEventListener' | 'removeEventListener' | 'postMessage' | 'location'>;
+  win: Pick<PageWindow, 'addEventListener' | 'removeEventListener' | 'location'>;
+  /** Dispatches `command` to the wrapper as a CALL event with a JSON detail. */
+  tell(command: BridgeCommand): void;
   /** sendMessage('intercept', request) to the background. */
   intercept(request: InterceptedRequest): Promise<unknown>;
   /** False once the extension was reloaded or removed under this content script. */
@@ -46,11 +59,9 @@ export function createBridge(deps: BridgeDeps): { dispose(): void } {
   /** The page can post 'unguarded' too: it can only make its own tab look worse, and only once. */
   let toldUnguarded = false;
 
-  const post = (message: SettleMessage | ReceivedMessage): void =>
-    win.postMessage(message, OWN_WINDOW);
   const settle = (id: string, error: RpcErrorPayload): void => {
     held.delete(id);
-    post({ channel: CHANNEL, type: 'settle', id, outcome: { kind: 'error', error } });
+    deps.tell({ mode: 'reject', id, rejection: error });
   };
 
   const watchContext = (): void => {
@@ -114,7 +125,7 @@ export function createBridge(deps: BridgeDeps): { dispose(): void } {
     const tooBig = paramsTooBig(request.params);
     if (tooBig) return settle(request.id, badParams(tooBig));
     // Tell the wrapper a bridge has it (it otherwise answers the dapp after a few seconds).
-    post({ channel: CHANNEL, type: 'received', id: request.id });
+    deps.tell({ mode: 'received', id: request.id });
     if (request.hintsFollow && awaitingHints.size < MAX_AWAITED_HINTS) awaitingHints.add(request.id);
     void relay(request);
   };

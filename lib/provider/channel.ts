@@ -1,21 +1,17 @@
 /**
  * The wrapper's end of the page channel. It holds each intercepted call under
- * a random id and accepts exactly one thing back for an id it holds, once:
- * a `settle` (an error for the dapp: a refusal from the bridge). Every id is
- * visible to the page, so no posted message here may reach the wallet: the
- * wallet's answer comes through the keyed channel (./forward-channel.ts), which
- * calls the wallet's original methods kept here with the held call.
- *
- * Nothing is set up before the first held call: a frame whose dapp never signs
- * gets no message listener from us.
+ * a random id, posts it for the bridge, and accepts exactly one answer for an
+ * id it holds, once, through ./forward-channel.ts: the wallet's answer after a
+ * keyed forward, or an error (the user's Reject, a refusal from the bridge).
+ * Nothing posted on the public channel settles anything here: the wrapper has
+ * no 'message' listener. Every id is visible to the page, so no answer that
+ * reaches the wallet can come from anywhere but the keyed forward.
  */
 import type { InterceptedRequest, SettleOutcome, WalletHints } from '../messaging/page-channel';
 import type { PreflightHook } from './hook';
 import { badParams, BRIDGE_RECEIPT_MS, CHANNEL, notActive, OWN_WINDOW } from './constants';
 import { randomId } from './ids';
-import { parseReceived, parseSettle } from './page-messages';
 import type { PageWindow } from './page-window';
-import { read } from './wrap';
 import { dict } from './pristine';
 
 export type Settle = (outcome: SettleOutcome) => void;
@@ -29,9 +25,11 @@ export interface PageChannel {
   hints(id: string, hints: WalletHints): void;
   /** The wallet's original methods for a call still held (none once it settled). */
   walletFor(id: string): PreflightHook | undefined;
+  /** The bridge has the held call: the dapp is no longer answered "not active" when the receipt time is up. */
+  received(id: string): void;
   /**
-   * Answers a held call (once: later answers for the id are ignored) with a
-   * `settle` on the page channel, as the bridge does, so the bridge too sees it settled.
+   * Answers a held call (once: later answers for the id are ignored) and says
+   * so with a `settle` on the page channel, so the bridge stops watching it.
    */
   answer(id: string, outcome: SettleOutcome): void;
 }
@@ -51,24 +49,22 @@ export function createPageChannel(win: PageWindow, receiptMs = BRIDGE_RECEIPT_MS
     confirm(id);
     return held?.settle;
   };
-  let listening = false;
 
   return {
     walletFor: (id) => pending[id]?.wallet,
-    answer: (id, outcome) => win.postMessage({ channel: CHANNEL, type: 'settle', id, outcome }, OWN_WINDOW),
+    received: confirm,
+    answer(id, outcome) {
+      const settle = take(id);
+      if (!settle) return;
+      settle(outcome);
+      try {
+        win.postMessage({ channel: CHANNEL, type: 'settle', id, outcome }, OWN_WINDOW);
+      } catch {
+        // Not cloneable (answers come as plain JSON, so not expected): the dapp has its answer; the bridge merely keeps watching the id.
+      }
+    },
     hints: (id, hints) => win.postMessage({ channel: CHANNEL, type: 'hints', id, ...hints }, OWN_WINDOW),
     hold(body, settle, wallet) {
-      if (!listening) {
-        listening = true;
-        win.addEventListener('message', (event: unknown) => {
-          if (read(event, 'source') !== win) return;
-          const data = read(event, 'data');
-          const s = parseSettle(data);
-          if (s) return take(s.id)?.(s.outcome);
-          const received = parseReceived(data);
-          if (received) confirm(received.id);
-        });
-      }
       const id = randomId(win.crypto);
       pending[id] = { settle, wallet };
       // Stryker disable next-line OptionalChaining: the timer is cleared whenever the call is taken, so when it fires the call is still held

@@ -14,8 +14,9 @@ export const MAX_PARAMS_JSON_BYTES = 2_000_000;
  * The private way from Preflight's isolated world to the wrapper (./forward-channel.ts):
  * DOM events on the frame's window that the wrapper, listening first, stops
  * before any page listener sees them. KEY carries the per-frame secret the bridge
- * makes at document_start, HELLO asks for it again, CALL is a keyed command
- * (forward, reject, read-only call), ANSWER the wrapper's reply to a read-only call.
+ * makes at document_start, HELLO asks for it again, CALL a command (keyed:
+ * forward, read-only call; not keyed: reject, received), ANSWER the wrapper's
+ * reply to a read-only call.
  */
 export const KEY_EVENT = 'preflight:key';
 export const HELLO_EVENT = 'preflight:hello';

@@ -1,10 +1,18 @@
 /**
  * MAIN world: the wrapper's end of the private channel from Preflight's
  * isolated world (the bridge, and lib/broker/in-page.ts which the background
- * runs there). Only a command carrying the frame's key is carried out:
- * 'forward' calls the wallet's ORIGINAL methods with the approved snapshot and
- * answers the dapp, 'reject' answers the dapp with an error, 'rpc' makes a
- * read-only call for the scanner and answers with an ANSWER event.
+ * runs there): CALL events on the window, which the wrapper, listening first,
+ * stops before any page listener sees them.
+ * - Keyed (only with the frame's key): 'forward' calls the wallet's ORIGINAL
+ *   methods with the approved snapshot and answers the dapp; 'rpc' makes a
+ *   read-only call for the scanner and answers with an ANSWER event.
+ * - Unkeyed, as they can only answer the page's own dapp with an error or stop
+ *   a timer (what a page could do to its own calls anyway): 'reject' answers a
+ *   held call with an error (4001 on Reject, the bridge's refusals), 'received'
+ *   is the bridge's receipt for a held call. The bridge sends only these, so it
+ *   never puts the key in an event it sends because of a page's message.
+ * No public message of the page reaches this code: the wrapper has no
+ * 'message' listener.
  *
  * The key: the bridge makes it at document_start and sends it in a KEY event;
  * the wrapper takes the first one (asking with HELLO in case the bridge ran
@@ -19,7 +27,7 @@ import type { PageChannel } from './channel';
 import { ANSWER_EVENT, CALL_EVENT, HELLO_EVENT, internal, KEY_EVENT, rejected } from './constants';
 import type { PreflightHook } from './hook';
 import { callWallet } from './wallet-call';
-import { isRec, read } from './wrap';
+import { read } from './wrap';
 import type { PageEvents } from './page-events';
 import { jsonParse, jsonStringify, own } from './pristine';
 import type { RpcErrorPayload } from '../rpc-errors';
@@ -28,16 +36,11 @@ export interface ForwardWindow {
   addEventListener(type: string, listener: (event: unknown) => void, capture: boolean): void;
 }
 
-interface Command {
-  key: string;
-  nonce: string;
-  mode: 'forward' | 'reject' | 'rpc';
-  id: string;
-  ref: ProviderRef;
-  method: string;
-  params: unknown;
-  rejection: RpcErrorPayload | null;
-}
+/** A command the wrapper carries out (see the file's comment for which need the key). */
+type Command =
+  | { mode: 'reject'; id: string; rejection: RpcErrorPayload | null }
+  | { mode: 'received'; id: string }
+  | { mode: 'forward' | 'rpc'; key: string; nonce: string; id: string; ref: ProviderRef; method: string; params: unknown };
 
 function parseRef(ref: unknown): ProviderRef | null {
   const kind = read(ref, 'kind');
@@ -50,33 +53,36 @@ function parseRef(ref: unknown): ProviderRef | null {
   return null;
 }
 
+function parseRejection(rejection: unknown): RpcErrorPayload | null {
+  const code = own(rejection, 'code');
+  const message = own(rejection, 'message');
+  const data = own(rejection, 'data');
+  return typeof code === 'number' && typeof message === 'string' ? { code, message, ...(data === undefined ? {} : { data }) } : null;
+}
+
 function parseCommand(detail: unknown): Command | null {
   if (typeof detail !== 'string' || detail.length > 3_000_000) return null;
   let c: unknown;
   try {
     c = jsonParse(detail);
   }
-  // Stryker disable next-line BlockStatement: without the return, c stays undefined and the isRec check below answers null too
+  // Stryker disable next-line BlockStatement: without the return, c stays undefined and the reads below answer null too
   catch {
     return null;
   }
-  if (!isRec(c)) return null;
   // Own fields only: an absent one would be looked up on Object.prototype, where a page getter would see the key.
   // (No array destructuring either: the page owns the array iterator.)
-  const key = own(c, 'key');
-  const nonce = own(c, 'nonce');
   const mode = own(c, 'mode');
   const id = own(c, 'id');
+  if (typeof id !== 'string') return null;
+  if (mode === 'received') return { mode, id };
+  if (mode === 'reject') return { mode, id, rejection: parseRejection(own(c, 'rejection')) };
+  const key = own(c, 'key');
+  const nonce = own(c, 'nonce');
   const method = own(c, 'method');
-  const rejection = own(c, 'rejection');
-  const provider = parseRef(own(c, 'ref'));
-  if (typeof key !== 'string' || typeof nonce !== 'string' || typeof id !== 'string' || typeof method !== 'string' || !provider) return null;
-  if (mode !== 'forward' && mode !== 'reject' && mode !== 'rpc') return null;
-  const error =
-    isRec(rejection) && typeof rejection.code === 'number' && typeof rejection.message === 'string'
-      ? { code: rejection.code, message: rejection.message, ...(rejection.data === undefined ? {} : { data: rejection.data }) }
-      : null;
-  return { key, nonce, mode, id, ref: provider, method, params: own(c, 'params'), rejection: error };
+  const ref = parseRef(own(c, 'ref'));
+  if ((mode !== 'forward' && mode !== 'rpc') || typeof key !== 'string' || typeof nonce !== 'string' || typeof method !== 'string' || !ref) return null;
+  return { mode, key, nonce, id, ref, method, params: own(c, 'params') };
 }
 
 export interface ForwardEnv {
@@ -106,7 +112,8 @@ export function listenForForwards(win: ForwardWindow, env: ForwardEnv): void {
     (event) => {
       stop(event);
       const c = parseCommand(detailOf(event));
-      if (!c || key === undefined || c.key !== key) return;
+      if (!c) return;
+      if ((c.mode === 'forward' || c.mode === 'rpc') && (key === undefined || c.key !== key)) return;
       run(c, env);
     },
     true,
@@ -116,6 +123,7 @@ export function listenForForwards(win: ForwardWindow, env: ForwardEnv): void {
 
 function run(c: Command, env: ForwardEnv): void {
   const { channel } = env;
+  if (c.mode === 'received') return channel.received(c.id);
   if (c.mode === 'reject') return channel.answer(c.id, { kind: 'error', error: c.rejection ?? rejected() });
   if (c.mode === 'forward') {
     // Not held any more (answered, timed out): the dapp is not waiting, so the wallet is not asked.

@@ -1,13 +1,13 @@
 /**
  * Hand-written checks for the messages that cross the page boundary, used by
- * the two scripts that run in every frame at document_start (the MAIN-world
- * wrapper and the isolated bridge). Why not zod: it would multiply their size
+ * the isolated bridge, which runs in every frame at document_start (the
+ * MAIN-world wrapper reads no page message: ./forward-channel.ts). Why not zod: it would multiply their size
  * and its schemas would be built in every frame. The zod schemas in
  * lib/messaging/page-channel.ts and lib/messaging/intercept-reply.ts stay the source
  * of truth (the background validates again with them); tests run the same
  * samples through both and expect the same verdicts and the same output.
  */
-import type { CallStyle, HintsMessage, InterceptedRequest, ProviderRef, ReceivedMessage, SettleMessage, WalletHints } from '../messaging/page-channel';
+import type { CallStyle, HintsMessage, InterceptedRequest, ProviderRef, WalletHints } from '../messaging/page-channel';
 import type { InterceptReply } from '../messaging/intercept-reply';
 import type { RpcErrorPayload } from '../rpc-errors';
 import { CHANNEL } from './constants';
@@ -32,22 +32,6 @@ function parseError(error: unknown): RpcErrorPayload | null {
   if (!isRecord(error) || !Number.isSafeInteger(error.code) || typeof error.message !== 'string') return null;
   const code = Number(error.code);
   return error.data === undefined ? { code, message: error.message } : { code, message: error.message, data: error.data };
-}
-
-export function parseSettle(data: unknown): SettleMessage | null {
-  if (!header(data, 'settle')) return null;
-  const outcome = data.outcome;
-  if (!isRecord(outcome)) return null;
-  if (outcome.kind === 'result') {
-    if (!('result' in outcome)) return null;
-    return { channel: CHANNEL, type: 'settle', id: data.id, outcome: { kind: 'result', result: outcome.result } };
-  }
-  const error = outcome.kind === 'error' ? parseError(outcome.error) : null;
-  return error ? { channel: CHANNEL, type: 'settle', id: data.id, outcome: { kind: 'error', error } } : null;
-}
-
-export function parseReceived(data: unknown): ReceivedMessage | null {
-  return header(data, 'received') ? { channel: CHANNEL, type: 'received', id: data.id } : null;
 }
 
 function parseProviderRef(v: unknown): ProviderRef | null {

@@ -23,7 +23,7 @@ const { create, freeze, hasOwn } = Object;
 export { freeze };
 
 /** An own property's value, else undefined: never a getter inherited from Object.prototype (the page's), which would see `obj`. */
-export const own = (obj: object, key: PropertyKey): unknown => (hasOwn(obj, key) ? reflectGet(obj, key) : undefined);
+export const own = (obj: unknown, key: PropertyKey): unknown => (typeof obj === 'object' && obj !== null && hasOwn(obj, key) ? reflectGet(obj, key) : undefined);
 const WeakMapCtor = WeakMap;
 export const ProxyCtor = Proxy;
 const { get: wmGet, set: wmSet } = WeakMap.prototype;

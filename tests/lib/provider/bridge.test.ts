@@ -1,11 +1,12 @@
 /**
  * The isolated bridge: what it relays to the background, and what it tells
- * the wrapper. It only ever posts `settle` (errors), never anything that calls the wallet.
+ * the wrapper: receipts and errors ('reject'), never anything that calls the wallet.
  */
 import { afterEach, expect, test } from 'vitest';
 import { MAX_PARAMS_JSON_BYTES, PAGE_CHANNEL, type HintsMessage, type InterceptedRequest } from '../../../lib/messaging/page-channel';
-import { createBridge } from '../../../lib/provider/bridge';
-import { closePages, createPage, post, recordChannel, tick, until } from './harness';
+import { createBridge, tellByEvent, type BridgeCommand } from '../../../lib/provider/bridge';
+import { CALL_EVENT } from '../../../lib/provider/constants';
+import { closePages, createPage, post, stringEvent, tick, until } from './harness';
 
 afterEach(closePages);
 
@@ -24,8 +25,10 @@ const request = (over: Record<string, unknown> = {}) => ({
 function setup(reply: (r: InterceptedRequest) => unknown, alive = () => true) {
   const win = createPage();
   const relayed: InterceptedRequest[] = [];
+  const told: BridgeCommand[] = [];
   const bridge = createBridge({
     win,
+    tell: (c) => told.push(c),
     intercept: async (r) => {
       relayed.push(r);
       return reply(r);
@@ -33,11 +36,9 @@ function setup(reply: (r: InterceptedRequest) => unknown, alive = () => true) {
     contextAlive: alive,
     watchEvery: 10,
   });
-  const seen = recordChannel(win);
-  const typeOf = (m: unknown) => Reflect.get(Object(m), 'type');
-  /** What the bridge answers (settles); its receipts are listed apart. */
-  const fromBridge = () => seen.filter((m) => typeOf(m) !== 'request' && typeOf(m) !== 'received');
-  const receipts = () => seen.filter((m) => typeOf(m) === 'received');
+  /** What the bridge answers (errors for the dapp); its receipts are listed apart. */
+  const fromBridge = () => told.filter((c) => c.mode === 'reject');
+  const receipts = () => told.filter((c) => c.mode === 'received');
   return { win, relayed, fromBridge, receipts, dispose: bridge.dispose };
 }
 
@@ -47,7 +48,7 @@ test('a valid request is relayed once and confirmed to the wrapper; an accepted 
   await until(() => relayed.length > 0);
   await tick(30);
   expect(relayed).toEqual([request()]);
-  expect(receipts()).toEqual([{ channel: PAGE_CHANNEL, type: 'received', id }]);
+  expect(receipts()).toEqual([{ mode: 'received', id }]);
   expect(fromBridge()).toEqual([]);
   dispose();
 });
@@ -58,7 +59,7 @@ test('not reviewed and the background could not run it in the page: an error set
   await until(() => fromBridge().length > 0);
   await tick(20);
   expect(fromBridge()).toEqual([
-    { channel: PAGE_CHANNEL, type: 'settle', id, outcome: { kind: 'error', error: { code: -32603, message: 'Internal error: Preflight could not hand this request to the wallet' } } },
+    { mode: 'reject', id, rejection: { code: -32603, message: 'Internal error: Preflight could not hand this request to the wallet' } },
   ]);
 });
 
@@ -67,7 +68,7 @@ test('refused with an error: settle with that error', async () => {
   const { win, fromBridge } = setup(() => ({ accepted: false, passThrough: false, error }));
   post(win, request());
   await until(() => fromBridge().length > 0);
-  expect(fromBridge()).toEqual([{ channel: PAGE_CHANNEL, type: 'settle', id, outcome: { kind: 'error', error } }]);
+  expect(fromBridge()).toEqual([{ mode: 'reject', id, rejection: error }]);
 });
 
 test('oversized params: -32602 without bothering the background', async () => {
@@ -75,7 +76,7 @@ test('oversized params: -32602 without bothering the background', async () => {
   post(win, request({ params: ['x'.repeat(MAX_PARAMS_JSON_BYTES)] }));
   await until(() => fromBridge().length > 0);
   expect(relayed).toEqual([]);
-  expect(fromBridge().map((m) => Reflect.get(Object(Reflect.get(Object(Reflect.get(Object(m), 'outcome')), 'error')), 'code'))).toEqual([-32602]);
+  expect(fromBridge().map((c) => c.mode === 'reject' && c.rejection.code)).toEqual([-32602]);
 });
 
 test('a malformed request with a usable id is answered, not left waiting; junk is ignored', async () => {
@@ -86,7 +87,7 @@ test('a malformed request with a usable id is answered, not left waiting; junk i
   await until(() => fromBridge().length > 0);
   await tick(20);
   expect(relayed).toEqual([]);
-  expect(fromBridge()).toMatchObject([{ type: 'settle', id, outcome: { kind: 'error', error: { code: -32602 } } }]);
+  expect(fromBridge()).toMatchObject([{ mode: 'reject', id, rejection: { code: -32602 } }]);
 });
 
 test('the background cannot be reached (extension reloaded): 4900 instead of waiting forever', async () => {
@@ -95,7 +96,7 @@ test('the background cannot be reached (extension reloaded): 4900 instead of wai
   });
   post(win, request());
   await until(() => fromBridge().length > 0);
-  expect(fromBridge()).toMatchObject([{ type: 'settle', id, outcome: { kind: 'error', error: { code: 4900 } } }]);
+  expect(fromBridge()).toMatchObject([{ mode: 'reject', id, rejection: { code: 4900 } }]);
 });
 
 test('held requests are settled with 4900 when the extension goes away while they wait', async () => {
@@ -107,7 +108,7 @@ test('held requests are settled with 4900 when the extension goes away while the
   expect(fromBridge()).toEqual([]);
   alive = false;
   await until(() => fromBridge().length > 0);
-  expect(fromBridge()).toMatchObject([{ type: 'settle', id, outcome: { kind: 'error', error: { code: 4900 } } }]);
+  expect(fromBridge()).toMatchObject([{ mode: 'reject', id, rejection: { code: 4900 } }]);
 });
 
 test('a request that already settled is not settled again when the extension goes away', async () => {
@@ -119,20 +120,20 @@ test('a request that already settled is not settled again when the extension goe
   await tick(10);
   alive = false;
   await tick(40);
-  expect(fromBridge()).toHaveLength(1);
+  expect(fromBridge()).toEqual([]);
 });
 
 test('an unexpected reply from the background is an internal error, never a forward', async () => {
   const { win, fromBridge } = setup(() => ({ accepted: 'yes', forward: true }));
   post(win, request());
   await until(() => fromBridge().length > 0);
-  expect(fromBridge()).toMatchObject([{ type: 'settle', outcome: { kind: 'error', error: { code: -32603 } } }]);
+  expect(fromBridge()).toMatchObject([{ mode: 'reject', rejection: { code: -32603 } }]);
 });
 
 test("'unguarded' from the wrapper is told to the background once per frame, however often the page repeats it", async () => {
   const win = createPage();
   let told = 0;
-  const bridge = createBridge({ win, intercept: async () => ({ accepted: true }), contextAlive: () => true, unguarded: async () => void told++ });
+  const bridge = createBridge({ win, tell: () => undefined, intercept: async () => ({ accepted: true }), contextAlive: () => true, unguarded: async () => void told++ });
   for (let i = 0; i < 5; i++) post(win, { channel: PAGE_CHANNEL, type: 'unguarded' });
   // Another channel's 'unguarded' is not ours.
   post(win, { channel: 'other', type: 'unguarded' });
@@ -150,18 +151,18 @@ test('the dapp is told exactly why when the extension is gone', async () => {
   });
   post(win, request());
   await until(() => fromBridge().length > 0);
-  expect(fromBridge()).toEqual([{ channel: PAGE_CHANNEL, type: 'settle', id, outcome: { kind: 'error', error: GONE } }]);
+  expect(fromBridge()).toEqual([{ mode: 'reject', id, rejection: GONE }]);
 });
 
 test('an unexpected reply and an unreadable request get their exact error messages', async () => {
   const a = setup(() => 'nonsense');
   post(a.win, request());
   await until(() => a.fromBridge().length > 0);
-  expect(a.fromBridge()).toEqual([{ channel: PAGE_CHANNEL, type: 'settle', id, outcome: { kind: 'error', error: { code: -32603, message: 'Internal error: unexpected answer from the extension' } } }]);
+  expect(a.fromBridge()).toEqual([{ mode: 'reject', id, rejection: { code: -32603, message: 'Internal error: unexpected answer from the extension' } }]);
   const b = setup(() => ({ accepted: true }));
   post(b.win, request({ method: 42 }));
   await until(() => b.fromBridge().length > 0);
-  expect(b.fromBridge()).toEqual([{ channel: PAGE_CHANNEL, type: 'settle', id, outcome: { kind: 'error', error: { code: -32602, message: 'Invalid parameters: the request could not be read' } } }]);
+  expect(b.fromBridge()).toEqual([{ mode: 'reject', id, rejection: { code: -32602, message: 'Invalid parameters: the request could not be read' } }]);
   expect(b.relayed).toEqual([]);
 });
 
@@ -188,6 +189,7 @@ test('a signing call posted on a wallet channel is reported once; other messages
   const relayed: unknown[] = [];
   createBridge({
     win,
+    tell: () => undefined,
     intercept: async (r) => {
       relayed.push(r);
       return { accepted: true };
@@ -215,13 +217,13 @@ test('without observe / unguarded hooks, wallet-channel calls and "unguarded" po
   await tick(20);
   expect(errors).toEqual([]);
   expect(relayed).toEqual([]);
-  expect(fromBridge()).toHaveLength(1);
+  expect(fromBridge()).toEqual([]);
 });
 
 test('"unguarded" is told to the background once per frame', async () => {
   const win = createPage();
   let told = 0;
-  createBridge({ win, intercept: async () => ({ accepted: true }), contextAlive: () => true, unguarded: async () => void told++ });
+  createBridge({ win, tell: () => undefined, intercept: async () => ({ accepted: true }), contextAlive: () => true, unguarded: async () => void told++ });
   post(win, { channel: PAGE_CHANNEL, type: 'unguarded' });
   post(win, { channel: PAGE_CHANNEL, type: 'unguarded' });
   await tick(20);
@@ -235,6 +237,7 @@ function watchedBridge() {
   const relayed: unknown[] = [];
   const bridge = createBridge({
     win,
+    tell: () => undefined,
     intercept: async (r) => {
       relayed.push(r);
       return { accepted: true };
@@ -252,6 +255,7 @@ test('the lost-context watch runs only while requests are held, and stops on dis
   const { win, relayed, bridge, checks } = watchedBridge();
   post(win, request());
   await until(() => checks() > 2);
+  // The wrapper's settle after an answer: the bridge stops watching the id.
   post(win, { channel: PAGE_CHANNEL, type: 'settle', id, outcome: { kind: 'error', error: { code: 4001, message: 'User rejected the request.' } } });
   await tick(30);
   const settled = checks();
@@ -275,7 +279,7 @@ test('params that are not JSON (a bigint) are refused with -32602 without bother
   win.dispatchEvent(new win.MessageEvent('message', { data: request({ params: [1n] }), source: win as never }));
   await until(() => fromBridge().length > 0);
   expect(fromBridge()).toEqual([
-    { channel: PAGE_CHANNEL, type: 'settle', id, outcome: { kind: 'error', error: { code: -32602, message: 'Invalid parameters: the parameters are not JSON' } } },
+    { mode: 'reject', id, rejection: { code: -32602, message: 'Invalid parameters: the parameters are not JSON' } },
   ]);
   expect(relayed).toEqual([]);
   post(win, request({ id: '5c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f', method: 'eth_requestAccounts', params: undefined }));
@@ -303,11 +307,11 @@ test('the message listener called with no event object (null, a string, a number
       listener = l;
     },
     removeEventListener: () => undefined,
-    postMessage: () => undefined,
     location: createPage().location,
   };
   createBridge({
     win: win as never,
+    tell: () => undefined,
     intercept: async (r) => {
       relayed.push(r);
       return { accepted: true };
@@ -329,7 +333,7 @@ test('params are refused above the byte cap, counted in UTF-8 bytes, and accepte
   post(win, request({ id: '4c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f', params: [over] }));
   await until(() => fromBridge().length > 0);
   expect(fromBridge()).toEqual([
-    { channel: PAGE_CHANNEL, type: 'settle', id: '4c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f', outcome: { kind: 'error', error: { code: -32602, message: `Invalid parameters: the parameters exceed ${MAX_PARAMS_JSON_BYTES} bytes` } } },
+    { mode: 'reject', id: '4c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f', rejection: { code: -32602, message: `Invalid parameters: the parameters exceed ${MAX_PARAMS_JSON_BYTES} bytes` } },
   ]);
   expect(relayed).toHaveLength(1);
 });
@@ -340,6 +344,7 @@ test('the wallet hints for a request relayed with hintsFollow go to the backgrou
   const relayed: InterceptedRequest[] = [];
   createBridge({
     win,
+    tell: () => undefined,
     intercept: async (r) => (relayed.push(r), { accepted: true }),
     hints: async (h) => hintsSent.push(h),
     contextAlive: () => true,
@@ -358,4 +363,14 @@ test('the wallet hints for a request relayed with hintsFollow go to the backgrou
   await until(() => hintsSent.length > 0);
   await tick(30);
   expect(hintsSent).toEqual([{ channel: PAGE_CHANNEL, type: 'hints', id, chainId: '0x1', accounts: ['0xa1'] }]);
+});
+
+test('in a frame, the bridge tells the wrapper with a CALL event whose detail is the command as JSON, without the key', () => {
+  const win = createPage();
+  const details: unknown[] = [];
+  win.addEventListener(CALL_EVENT, (e) => details.push(Reflect.get(e, 'detail')));
+  const tell = tellByEvent(win, (type, detail) => stringEvent(win, type, detail));
+  tell({ mode: 'received', id });
+  tell({ mode: 'reject', id, rejection: { code: 4900, message: 'gone' } });
+  expect(details).toEqual([JSON.stringify({ mode: 'received', id }), JSON.stringify({ mode: 'reject', id, rejection: { code: 4900, message: 'gone' } })]);
 });

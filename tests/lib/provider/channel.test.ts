@@ -1,14 +1,15 @@
 /**
  * The wrapper's end of the page channel on its own: what settles a held call
- * (only a settle from the frame's own window, once), and the errors a dapp
- * gets when the bridge never confirms or the parameters cannot be copied.
+ * (an answer through the private channel, once; nothing posted publicly), and
+ * the errors a dapp gets when the bridge never confirms or the parameters
+ * cannot be copied.
  */
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { Window } from 'happy-dom';
 import { createPageChannel, type RequestBody } from '../../../lib/provider/channel';
 import type { PageWindow } from '../../../lib/provider/page-window';
 import type { SettleOutcome } from '../../../lib/messaging/page-channel';
-import { PAGE_CHANNEL, closePages, createFakeWallet, createPage, nextRequest, tick, until } from './harness';
+import { PAGE_CHANNEL, closePages, createFakeWallet, createPage, nextRequest, post, recordChannel, tick, until } from './harness';
 
 afterEach(closePages);
 
@@ -30,51 +31,50 @@ function message(win: Window, data: unknown, source: unknown): void {
 }
 
 describe('createPageChannel', () => {
-  test('a settle from the frame itself settles the held call once; one from another window is ignored', async () => {
+  test('answer settles the held call once and tells the bridge with a public settle; a settle posted by the page settles nothing', async () => {
     const win = createPage();
     const { channel, outcomes, wallet, hold } = held(win);
     const posted = nextRequest(win);
     hold();
     const { id } = await posted;
     expect(channel.walletFor(id)).toBe(wallet);
-    const settleMsg = { channel: PAGE_CHANNEL, type: 'settle', id, outcome: { kind: 'error', error: ERROR } };
-    message(win, settleMsg, null);
-    message(win, settleMsg, createPage());
-    await tick();
+    const seen = recordChannel(win);
+    const settleMsg = { channel: PAGE_CHANNEL, type: 'settle', id, outcome: { kind: 'result', result: '0xforged' } };
+    message(win, settleMsg, win);
+    post(win, settleMsg);
+    await tick(10);
     expect(outcomes).toEqual([]);
     expect(channel.walletFor(id)).toBe(wallet);
-    message(win, settleMsg, win);
-    message(win, settleMsg, win);
+    seen.length = 0;
+    channel.answer(id, { kind: 'error', error: ERROR });
+    channel.answer(id, { kind: 'result', result: 'late' });
     expect(outcomes).toEqual([{ kind: 'error', error: ERROR }]);
     expect(channel.walletFor(id)).toBeUndefined();
+    await until(() => seen.length > 0);
+    await tick(10);
+    expect(seen).toEqual([{ channel: PAGE_CHANNEL, type: 'settle', id, outcome: { kind: 'error', error: ERROR } }]);
   });
 
-  test('a settle for an id it does not hold, or any other message, changes nothing and throws nothing', async () => {
+  test('an answer for an id it does not hold changes nothing and throws nothing', async () => {
     const win = createPage();
-    const errors: unknown[] = [];
-    win.addEventListener('error', (e) => errors.push(e));
     const { channel, outcomes, hold } = held(win);
     const posted = nextRequest(win);
     hold();
     const { id } = await posted;
-    message(win, { channel: PAGE_CHANNEL, type: 'settle', id: 'f'.repeat(32), outcome: { kind: 'error', error: ERROR } }, win);
-    message(win, { channel: PAGE_CHANNEL, type: 'hello' }, win);
-    message(win, 'just a string', win);
-    await tick();
-    expect(errors).toEqual([]);
+    expect(() => channel.answer('f'.repeat(32), { kind: 'error', error: ERROR })).not.toThrow();
+    expect(() => channel.received('f'.repeat(32))).not.toThrow();
     expect(outcomes).toEqual([]);
     expect(channel.walletFor(id)).toBeDefined();
   });
 
-  test('one message listener per frame, added at the first held call, however many calls are held', () => {
+  test('no listener of any kind in the page, however many calls are held', () => {
     const win = createPage();
     const add = vi.spyOn(win, 'addEventListener');
     const { hold } = held(win);
+    hold();
+    hold();
+    hold();
     expect(add).not.toHaveBeenCalled();
-    hold();
-    hold();
-    hold();
-    expect(add.mock.calls.map(([type]) => type)).toEqual(['message']);
   });
 
   test('no bridge confirms the request: the dapp gets 4900 "not active" after the receipt time', async () => {
@@ -88,13 +88,14 @@ describe('createPageChannel', () => {
     expect(channel.walletFor(id)).toBeUndefined();
   });
 
-  test('a received from the frame stops the receipt timer; one from elsewhere does not', async () => {
+  test("the bridge's receipt stops that call's receipt timer only; a received posted by the page stops nothing", async () => {
     const win = createPage();
     const a = held(win, 40);
     const posted = nextRequest(win);
     a.hold();
     const { id } = await posted;
-    message(win, { channel: PAGE_CHANNEL, type: 'received', id }, createPage());
+    post(win, { channel: PAGE_CHANNEL, type: 'received', id });
+    a.channel.received('f'.repeat(32));
     await until(() => a.outcomes.length > 0);
     expect(a.outcomes[0]).toMatchObject({ kind: 'error', error: { code: 4900 } });
 
@@ -102,7 +103,7 @@ describe('createPageChannel', () => {
     const posted2 = nextRequest(win);
     b.hold();
     const second = await posted2;
-    message(win, { channel: PAGE_CHANNEL, type: 'received', id: second.id }, win);
+    b.channel.received(second.id);
     await tick(80);
     expect(b.outcomes).toEqual([]);
     expect(b.channel.walletFor(second.id)).toBeDefined();

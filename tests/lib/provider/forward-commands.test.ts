@@ -21,11 +21,13 @@ function frame(held: Record<string, PreflightHook> = {}, byRef?: PreflightHook) 
   const emitted: { type: string; detail?: string }[] = [];
   const refs: ProviderRef[] = [];
   const walletCalls: { method: string; params: unknown }[] = [];
+  const received: string[] = [];
   const env: ForwardEnv = {
     channel: {
       hold: () => ID,
       hints: () => undefined,
       walletFor: (id) => held[id],
+      received: (id) => void received.push(id),
       answer: (id, outcome) => answers.push({ id, outcome }),
     },
     walletForRef: (ref) => {
@@ -54,7 +56,7 @@ function frame(held: Record<string, PreflightHook> = {}, byRef?: PreflightHook) 
     listeners.get(type)?.(event);
   };
   const send = (c: Record<string, unknown>) => fire(CALL_EVENT, JSON.stringify(c));
-  return { fire, send, answers, emitted, refs, walletCalls, stopped, listeners };
+  return { fire, send, answers, emitted, refs, walletCalls, stopped, listeners, received };
 }
 
 const wallet = (calls: { method: string; params: unknown }[] = []): PreflightHook => ({
@@ -176,6 +178,23 @@ describe('listenForForwards', () => {
     const userRejected = { code: 4001, message: 'User rejected the request.' };
     expect(errors).toEqual([{ code: 4100, message: 'blocked', data: { rule: 'drainer' } }, { code: 4100, message: 'blocked' }, { code: 4100, message: 'blocked', data: null }, userRejected, userRejected, userRejected, userRejected]);
     expect(Object.keys(errors[1] ?? {})).toEqual(['code', 'message']);
+  });
+
+  test("the bridge's commands need no key: 'received' stops the held call's receipt timer, 'reject' answers it with the error; neither calls a wallet", async () => {
+    const calls: { method: string; params: unknown }[] = [];
+    const f = frame({ [ID]: wallet(calls) }, wallet(calls));
+    f.send({ mode: 'received', id: ID });
+    f.send({ mode: 'reject', id: ID, rejection: { code: 4900, message: 'gone' } });
+    f.send({ mode: 'received', id: 7 });
+    f.send({ mode: 'reject', id: null });
+    // forward and rpc without the key stay dropped, however the rest reads
+    f.send({ mode: 'forward', id: ID, nonce: NONCE, ref: { kind: 'window' }, method: 'personal_sign', params: ['0x68'] });
+    f.send({ mode: 'rpc', id: ID, nonce: NONCE, ref: { kind: 'window' }, method: 'eth_chainId', params: [] });
+    await tick();
+    expect(f.received).toEqual([ID]);
+    expect(f.answers).toEqual([{ id: ID, outcome: { kind: 'error', error: { code: 4900, message: 'gone' } } }]);
+    expect(calls).toEqual([]);
+    expect(f.emitted).toEqual([{ type: HELLO_EVENT }]);
   });
 
   test('rpc for a request not held asks the wallet the ref names, and answers with the nonce', async () => {

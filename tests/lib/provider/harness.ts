@@ -138,7 +138,18 @@ export function post(win: Window, data: unknown): void {
   win.postMessage(data, win.location.origin);
 }
 
-export function settle(win: Window, id: string, outcome: SettleOutcome): void {
+/** What the bridge does to answer a held call with an error: an unkeyed 'reject' on the wrapper's channel (see lib/provider/bridge.ts). */
+export function settle(win: Window, id: string, outcome: Extract<SettleOutcome, { kind: 'error' }>): void {
+  win.dispatchEvent(stringEvent(win, CALL_EVENT, JSON.stringify({ mode: 'reject', id, rejection: outcome.error })));
+}
+
+/** What the bridge does once it has a request: an unkeyed 'received' on the wrapper's channel. */
+export function received(win: Window, id: string): void {
+  win.dispatchEvent(stringEvent(win, CALL_EVENT, JSON.stringify({ mode: 'received', id })));
+}
+
+/** A page posting a `settle` on the public channel: nothing public settles a held call, so the wrapper ignores it. */
+export function forgeSettle(win: Window, id: string, outcome: SettleOutcome): void {
   post(win, { channel: PAGE_CHANNEL, type: 'settle', id, outcome });
 }
 

@@ -5,75 +5,14 @@
  * same output (nothing the page added is kept).
  */
 import { describe, expect, test } from 'vitest';
-import { PAGE_CHANNEL, hintsMessageSchema, interceptedRequestSchema, settleMessageSchema, receivedMessageSchema } from '../../../lib/messaging/page-channel';
+import { PAGE_CHANNEL, hintsMessageSchema, interceptedRequestSchema } from '../../../lib/messaging/page-channel';
 import { interceptReplySchema } from '../../../lib/messaging/intercept-reply';
 import { internalError, invalidParams, RPC_ERROR_CODES, userRejected } from '../../../lib/rpc-errors';
 import { badParams, CHANNEL, extensionGone, internal, rejected } from '../../../lib/provider/constants';
-import { parseHints, parseInterceptReply, parseReceived, parseRequest, parseSettle } from '../../../lib/provider/page-messages';
+import { parseHints, parseInterceptReply, parseRequest } from '../../../lib/provider/page-messages';
 
 const id = '0b9d3c1e-2f4a-4b6c-8d0e-1f2a3b4c5d6e';
-const head = { channel: PAGE_CHANNEL, type: 'settle', id };
-
-const settleSamples: unknown[] = [
-  { ...head, outcome: { kind: 'result', result: '0xabc' } },
-  { ...head, outcome: { kind: 'result', result: null } },
-  { ...head, outcome: { kind: 'result', result: undefined } },
-  { ...head, outcome: { kind: 'result', result: { nested: [1, 2] } } },
-  { ...head, outcome: { kind: 'result' } },
-  { ...head, outcome: { kind: 'error', error: { code: 4001, message: 'User rejected the request.' } } },
-  { ...head, outcome: { kind: 'error', error: { code: -32603, message: 'x', data: { a: 1 } } } },
-  { ...head, outcome: { kind: 'error', error: { code: 4001.5, message: 'x' } } },
-  { ...head, outcome: { kind: 'error', error: { code: Number.NaN, message: 'x' } } },
-  { ...head, outcome: { kind: 'error', error: { code: 2 ** 60, message: 'x' } } },
-  { ...head, outcome: { kind: 'error', error: { code: '4001', message: 'x' } } },
-  { ...head, outcome: { kind: 'error', error: { code: 4001 } } },
-  { ...head, outcome: { kind: 'error' } },
-  { ...head, outcome: { kind: 'approve' } },
-  { ...head, outcome: null },
-  { ...head, outcome: [] },
-  { ...head, outcome: { kind: 'result', result: 1 }, extra: true },
-  { ...head, channel: 'preflight:v0', outcome: { kind: 'result', result: 1 } },
-  { ...head, type: 'request', outcome: { kind: 'result', result: 1 } },
-  // The retired pass-through message is not a settle, with or without an outcome.
-  { ...head, type: 'pass-through' },
-  { ...head, type: 'pass-through', outcome: { kind: 'result', result: 1 } },
-  { ...head, id: 'not-an-id', outcome: { kind: 'result', result: 1 } },
-  { ...head, id: id.replaceAll('-', ''), outcome: { kind: 'result', result: 1 } },
-  { ...head, id: `${id}0`, outcome: { kind: 'result', result: 1 } },
-  { ...head, id: 42, outcome: { kind: 'result', result: 1 } },
-  // An id must be a string: a list holding one reads as the same text.
-  { ...head, id: [id], outcome: { kind: 'result', result: 1 } },
-  // Only an 'error' outcome carries an error.
-  { ...head, outcome: { kind: 'approve', error: { code: 4001, message: 'x' } } },
-  [head],
-  null,
-  'preflight:v1',
-  42,
-];
-
 describe('hand validators agree with the zod contract', () => {
-  test.each(settleSamples.map((s, i) => [i, s]))('settle sample %i', (_i, sample) => {
-    const zod = settleMessageSchema.safeParse(sample);
-    const hand = parseSettle(sample);
-    expect(hand !== null).toBe(zod.success);
-    if (zod.success) expect(hand).toEqual(zod.data);
-  });
-
-  const receivedSamples: unknown[] = [
-    { channel: PAGE_CHANNEL, type: 'received', id },
-    { channel: PAGE_CHANNEL, type: 'received', id: 'x' },
-    { channel: PAGE_CHANNEL, type: 'received' },
-    { channel: 'other', type: 'received', id },
-    { channel: PAGE_CHANNEL, type: 'settle', id },
-    null,
-  ];
-  test.each(receivedSamples.map((s, i) => [i, s]))('received sample %i', (_i, sample) => {
-    const zod = receivedMessageSchema.safeParse(sample);
-    const hand = parseReceived(sample);
-    expect(hand !== null).toBe(zod.success);
-    if (zod.success) expect(hand).toEqual(zod.data);
-  });
-
   const req = { channel: PAGE_CHANNEL, type: 'request', id, provider: { kind: 'window' }, style: 'request', method: 'personal_sign', params: ['0x68', '0xa1'] };
   const requestSamples: unknown[] = [
     req,

@@ -7,7 +7,7 @@ import type { Window } from 'happy-dom';
 import { installPreflight } from '../../../lib/provider/discover';
 import { read, wrapProvider, wrappersOf, type WrapEnv } from '../../../lib/provider/wrap';
 import { PAGE_CHANNEL, type SettleOutcome, type WalletHints } from '../../../lib/messaging/page-channel';
-import { ADDRESS, closePages, createFakeWallet, createPage, forward, nextHints, nextRequest, post, recordChannel, settle, tick, until, type FakeWallet } from './harness';
+import { ADDRESS, closePages, createFakeWallet, createPage, forgeSettle, forward, nextHints, nextRequest, post, received, recordChannel, settle, tick, until, type FakeWallet } from './harness';
 
 afterEach(closePages);
 
@@ -91,7 +91,7 @@ describe('request()', () => {
       (e: unknown) => e,
     ).finally(() => { answered = true; });
     const req = await posted;
-    post(win, { channel: 'preflight:v1', type: 'received', id: req.id });
+    received(win, req.id);
     await tick(1200);
     expect(answered).toBe(false);
     settle(win, req.id, { kind: 'error', error: { code: 4001, message: 'User rejected the request.' } });
@@ -235,17 +235,18 @@ test('sendAsync of a signing call without a callback is refused with -32602, nev
 });
 
 describe('the page channel is public', () => {
-  test('a held request settles exactly once; a second settle and a forged settle for an unknown id are ignored', async () => {
+  test('a held request settles exactly once; a second answer, and settles posted on the public channel, are ignored', async () => {
     const { win, wallet } = setup();
     const calls: unknown[][] = [];
     const posted = nextRequest(win);
     wallet.sendAsync({ id: 1, jsonrpc: '2.0', ...SIGN }, (...a: unknown[]) => calls.push(a));
     const { id } = await posted;
-    settle(win, '00000000-0000-4000-8000-000000000000', { kind: 'result', result: 'forged' });
+    forgeSettle(win, '00000000-0000-4000-8000-000000000000', { kind: 'result', result: 'forged' });
+    forgeSettle(win, id, { kind: 'result', result: 'forged' });
     await tick(10);
     expect(calls).toEqual([]);
     settle(win, id, { kind: 'error', error: { code: 4001, message: 'User rejected the request.' } });
-    settle(win, id, { kind: 'result', result: 'late' });
+    settle(win, id, { kind: 'error', error: { code: 4100, message: 'late' } });
     await until(() => calls.length > 0);
     await tick(10);
     expect(calls).toHaveLength(1);
@@ -282,9 +283,11 @@ describe('the page channel is public', () => {
     for (const m of recorded) for (const x of mutations(m)) post(win, x);
     await tick(30);
     expect(signed(wallet)).toEqual([]);
-    // A forged settle with the live id only answers the page's own promise: still nothing reached the wallet.
-    settle(win, req2.id, { kind: 'result', result: '0xforged' });
-    await expect(b).resolves.toBe('0xforged');
+    // A forged settle with the live id does nothing (nothing public settles a held call); the call is still held.
+    forgeSettle(win, req2.id, { kind: 'result', result: '0xforged' });
+    await tick(10);
+    settle(win, req2.id, { kind: 'error', error: { code: 4001, message: 'User rejected the request.' } });
+    await expect(b).rejects.toMatchObject({ code: 4001 });
     expect(signed(wallet)).toEqual([]);
   });
 
@@ -437,6 +440,7 @@ describe('wrapProvider, read and wrappersOf on their own', () => {
         },
         hints: (id, h) => void hints.push({ id, hints: h }),
         walletFor: () => undefined,
+        received: () => undefined,
         answer: () => undefined,
       },
       refFor: () => ({ kind: 'window' }),
