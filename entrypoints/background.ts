@@ -6,7 +6,7 @@ import { executeScriptPageActions } from '../lib/broker/forward';
 import { onMessage } from '../lib/messaging/extension';
 import { REVIEW_PORT } from '../lib/messaging/review-port';
 import { reviewPageUrl } from '../lib/broker/review-window';
-import { onIntercept } from '../lib/messaging/intercept';
+import { createInterceptListener } from '../lib/messaging/intercept';
 import { setBundledFileReader } from '../lib/knowledge/bundled-file';
 import { browserBundledFileReader } from '../lib/knowledge/bundled-file-browser';
 import { startPhishingListRefresh } from '../lib/knowledge/phishing-alarm';
@@ -22,12 +22,13 @@ export default defineBackground(() => {
 
   // Listeners are registered synchronously at start-up so that a restarted
   // service worker receives the event that woke it.
-  onIntercept('intercept', ({ data, sender }) =>
+  const intercepts = createInterceptListener();
+  intercepts.on('intercept', ({ data, sender }) =>
     broker.intercept(data, sender).catch(() => ({ accepted: false as const, passThrough: false as const, error: internalError('Preflight failed to queue the request') })),
   );
-  onIntercept('observed', ({ data, sender }) => broker.observed(data, sender).catch(() => ({ ok: false })));
-  onIntercept('unguarded', ({ sender }) => broker.unguarded(sender).catch(() => ({ ok: false })));
-  onIntercept('hints', ({ data, sender }) => broker.hints(data, sender));
+  intercepts.on('observed', ({ data, sender }) => broker.observed(data, sender).catch(() => ({ ok: false })));
+  intercepts.on('unguarded', ({ sender }) => broker.unguarded(sender).catch(() => ({ ok: false })));
+  intercepts.on('hints', ({ data, sender }) => broker.hints(data, sender));
   onMessage('getQueue', ({ sender }) => broker.getQueue(sender));
   onMessage('decide', ({ data, sender }) => broker.decide(data, sender).catch(() => ({ ok: false })));
   onMessage('retryScan', ({ data, sender }) => broker.retryScan(data, sender).catch(() => ({ ok: false })));

@@ -1,24 +1,73 @@
 /**
- * bridge → background: a request the wrapper holds. A channel of its own, free
- * of zod (types only), because the bridge that sends on it is loaded into every
- * frame of every page. The background validates the payload with the zod
- * schema (interceptedRequestSchema) and takes origin, tab and frame from `sender`.
+ * bridge → background: a request the wrapper holds, and what else the bridge
+ * sees. A channel of its own, free of zod (types only) and of a messaging
+ * library (runtime.sendMessage with a tagged envelope), because the bridge
+ * that sends on it is loaded into every frame of every page. The background
+ * validates every payload again (interceptedRequestSchema and the like) and
+ * takes origin, tab and frame from the browser's `sender`, never from the
+ * message.
  */
-import { defineExtensionMessaging } from '@webext-core/messaging';
+import { browser } from 'wxt/browser';
 import type { InterceptReply } from './intercept-reply';
 import type { HintsMessage, InterceptedRequest } from './page-channel';
 import type { ObservedCall } from '../provider/wallet-channels';
+import type { SenderInfo } from '../broker/sender';
 
 export type { InterceptReply };
 
-interface InterceptProtocol {
-  intercept(request: InterceptedRequest): InterceptReply;
+export interface InterceptProtocol {
+  intercept: { data: InterceptedRequest; reply: InterceptReply };
   /** A signing call seen on a wallet's own channel (validated again in the background). */
-  observed(call: ObservedCall): { ok: boolean };
+  observed: { data: ObservedCall; reply: { ok: boolean } };
   /** The page has a wallet Preflight could neither wrap nor replace: its calls reach the wallet unreviewed. */
-  unguarded(): { ok: boolean };
+  unguarded: { data: undefined; reply: { ok: boolean } };
   /** The wallet's chain and accounts for a request sent with hintsFollow (validated again in the background). */
-  hints(hints: HintsMessage): { ok: boolean };
+  hints: { data: HintsMessage; reply: { ok: boolean } };
+}
+export type InterceptType = keyof InterceptProtocol;
+
+/** Marks the envelope, so the listener leaves every other extension message alone. */
+const CHANNEL = 'preflight:intercept';
+const TYPES: readonly string[] = ['intercept', 'observed', 'unguarded', 'hints'] satisfies readonly InterceptType[];
+
+const isType = (v: unknown): v is InterceptType => typeof v === 'string' && TYPES.includes(v);
+
+/**
+ * Sends `data` to the background's handler for `type`. Resolves with its
+ * reply as sent (the caller checks it: the bridge has its own guard);
+ * rejects when no background answers (the extension was reloaded or removed).
+ */
+export function sendIntercept<K extends InterceptType>(type: K, data: InterceptProtocol[K]['data']): Promise<unknown> {
+  return browser.runtime.sendMessage({ channel: CHANNEL, type, data });
 }
 
-export const { sendMessage: sendIntercept, onMessage: onIntercept } = defineExtensionMessaging<InterceptProtocol>();
+type Reply<K extends InterceptType> = InterceptProtocol[K]['reply'];
+type Handler<K extends InterceptType> = (message: { data: unknown; sender: SenderInfo }) => Reply<K> | Promise<Reply<K>>;
+
+/**
+ * The background's end: one runtime.onMessage listener for the channel,
+ * registered with the first handler. `data` reaches the handler unchecked
+ * (page-supplied): each handler validates it.
+ */
+export function createInterceptListener(): { on<K extends InterceptType>(type: K, handler: Handler<K>): void } {
+  // Typed where they are registered (on); here they are only called and their reply sent back.
+  const handlers = new Map<InterceptType, (message: { data: unknown; sender: SenderInfo }) => unknown>();
+  let listening = false;
+  return {
+    on(type, handler) {
+      handlers.set(type, handler);
+      if (listening) return;
+      listening = true;
+      browser.runtime.onMessage.addListener((message: unknown, sender: SenderInfo, sendResponse: (reply: unknown) => void) => {
+        if (typeof message !== 'object' || message === null || Reflect.get(message, 'channel') !== CHANNEL) return undefined;
+        const kind: unknown = Reflect.get(message, 'type');
+        const run = isType(kind) ? handlers.get(kind) : undefined;
+        if (!run) return undefined;
+        // A handler that throws (even at once) answers undefined, which the bridge reads as an internal error.
+        new Promise<unknown>((resolve) => resolve(run({ data: Reflect.get(message, 'data'), sender }))).then(sendResponse, () => sendResponse(undefined));
+        // The answer comes later: keep the channel open for sendResponse.
+        return true;
+      });
+    },
+  };
+}
