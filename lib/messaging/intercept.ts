@@ -28,10 +28,6 @@ export type InterceptType = keyof InterceptProtocol;
 
 /** Marks the envelope, so the listener leaves every other extension message alone. */
 const CHANNEL = 'preflight:intercept';
-const TYPES: readonly string[] = ['intercept', 'observed', 'unguarded', 'hints'] satisfies readonly InterceptType[];
-
-const isType = (v: unknown): v is InterceptType => typeof v === 'string' && TYPES.includes(v);
-
 /**
  * Sends `data` to the background's handler for `type`. Resolves with its
  * reply as sent (the caller checks it: the bridge has its own guard);
@@ -50,8 +46,8 @@ type Handler<K extends InterceptType> = (message: { data: unknown; sender: Sende
  * (page-supplied): each handler validates it.
  */
 export function createInterceptListener(): { on<K extends InterceptType>(type: K, handler: Handler<K>): void } {
-  // Typed where they are registered (on); here they are only called and their reply sent back.
-  const handlers = new Map<InterceptType, (message: { data: unknown; sender: SenderInfo }) => unknown>();
+  // Typed where they are registered (on); here they are only looked up by the message's type, called and their reply sent back.
+  const handlers = new Map<unknown, (message: { data: unknown; sender: SenderInfo }) => unknown>();
   let listening = false;
   return {
     on(type, handler) {
@@ -60,8 +56,7 @@ export function createInterceptListener(): { on<K extends InterceptType>(type: K
       listening = true;
       browser.runtime.onMessage.addListener((message: unknown, sender: SenderInfo, sendResponse: (reply: unknown) => void) => {
         if (typeof message !== 'object' || message === null || Reflect.get(message, 'channel') !== CHANNEL) return undefined;
-        const kind: unknown = Reflect.get(message, 'type');
-        const run = isType(kind) ? handlers.get(kind) : undefined;
+        const run = handlers.get(Reflect.get(message, 'type'));
         if (!run) return undefined;
         // A handler that throws (even at once) answers undefined, which the bridge reads as an internal error.
         new Promise<unknown>((resolve) => resolve(run({ data: Reflect.get(message, 'data'), sender }))).then(sendResponse, () => sendResponse(undefined));
