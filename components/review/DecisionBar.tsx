@@ -2,19 +2,24 @@
  * Reject / Approve. Reject comes first (in tab order and on screen). Approve
  * acts only once the window has been visible and focused for a moment (a
  * stray keystroke or click meant for the page never approves); on a
- * Malicious verdict it also waits for "I understand the risk". Enter
- * approves only a Benign verdict: anything else takes a deliberate click.
+ * Malicious verdict, and whenever nothing complete has judged the request
+ * (no verdict yet, scan unavailable, reads still running or not made: a page
+ * that stalls its reads gains nothing, #25), it also waits for "I understand
+ * the risk", with the reason said. Enter approves only a complete Benign
+ * verdict: anything else takes a deliberate click.
  */
 import { useId, useRef, useState, type MouseEvent } from 'react';
 import type { VerdictKind } from '../../lib/format/verdict-kind';
 import { strings } from '../../lib/i18n/strings';
-import { clickCounts } from './approve-gate';
+import { clickCounts, deliberateReason, type ReadsState } from './approve-gate';
 import { useApproveGate } from './useApproveGate';
 
 export interface DecisionBarProps {
   verdict: VerdictKind;
   onApprove: () => void;
   onReject: () => void;
+  /** The first-stage verdict's reads (contract checks, simulation): still running, or not made. */
+  reads?: ReadsState | undefined;
   /** A decision was sent: both buttons wait. */
   busy?: boolean;
   /** Why Approve is not allowed at all (the user's "block when unavailable" policy); Reject stays. */
@@ -41,14 +46,26 @@ export function DecisionBar({ dismissOnly, ...props }: DecisionBarProps) {
   );
 }
 
-function Decide({ verdict, onApprove, onReject, busy = false, approveBlocked }: Omit<DecisionBarProps, 'dismissOnly'>) {
-  const [accepted, setAccepted] = useState(false);
+const LABELS = {
+  unavailable: strings.approveWithoutScan,
+  scanning: strings.approveWithoutWaiting,
+  readsPending: strings.approveWithoutWaiting,
+  readsUnavailable: strings.approveWithoutSimulation,
+} as const;
+
+function Decide({ verdict, reads, onApprove, onReject, busy = false, approveBlocked }: Omit<DecisionBarProps, 'dismissOnly'>) {
+  // The box counts for the reason it was ticked under: a verdict that turns Malicious after it was ticked for "still running" asks again.
+  const [acceptedFor, setAcceptedFor] = useState<string | undefined>(undefined);
   const riskId = useId();
   const { armed, gate } = useApproveGate();
   const lastPointerDown = useRef<number | undefined>(undefined);
   const malicious = verdict === 'malicious';
-  const label = verdict === 'unavailable' ? strings.approveWithoutScan : verdict === 'scanning' ? strings.approveWithoutWaiting : strings.approve;
-  const approveDisabled = busy || !armed || approveBlocked !== undefined || (malicious && !accepted);
+  const why = deliberateReason(verdict, reads);
+  const needsRisk = malicious || why !== undefined;
+  const riskKey = `${verdict}:${reads ?? ''}`;
+  const accepted = acceptedFor === riskKey;
+  const label = why ? LABELS[why] : strings.approve;
+  const approveDisabled = busy || !armed || approveBlocked !== undefined || (needsRisk && !accepted);
   const approveClick = (e: MouseEvent<HTMLButtonElement>) => {
     if (!clickCounts(e.detail, lastPointerDown.current, gate.current?.armedAt())) return;
     onApprove();
@@ -64,7 +81,7 @@ function Decide({ verdict, onApprove, onReject, busy = false, approveBlocked }: 
           className={`pf-button ${malicious ? 'pf-button--danger' : verdict === 'benign' ? 'pf-button--primary' : 'pf-button--caution'}`}
           data-testid="approve"
           data-armed={armed ? 'yes' : 'no'}
-          data-enter-key={verdict === 'benign' ? 'on' : 'off'}
+          data-enter-key={verdict === 'benign' && !needsRisk ? 'on' : 'off'}
           onPointerDown={() => {
             lastPointerDown.current = Date.now();
           }}
@@ -75,12 +92,13 @@ function Decide({ verdict, onApprove, onReject, busy = false, approveBlocked }: 
         </button>
       </div>
       {/* After the buttons in tab order (Reject comes first), above them on screen (CSS order). */}
-      {malicious ? (
+      {needsRisk ? (
         <label className="pf-accept-risk" htmlFor={riskId}>
-          <input id={riskId} type="checkbox" data-testid="accept-risk" checked={accepted} onChange={(e) => setAccepted(e.target.checked)} />
+          <input id={riskId} type="checkbox" data-testid="accept-risk" checked={accepted} onChange={(e) => setAcceptedFor(e.target.checked ? riskKey : undefined)} />
           {strings.acceptRisk}
         </label>
       ) : null}
+      {why ? <p className="pf-muted" data-testid="approve-why" data-why={why}>{strings.approveWhy[why]}</p> : null}
       {approveBlocked !== undefined ? <p className="pf-muted" data-testid="approve-blocked">{approveBlocked}</p> : null}
       {busy ? <p className="pf-muted" role="status">{strings.decisionSent}</p> : null}
     </div>

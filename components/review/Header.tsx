@@ -23,9 +23,9 @@ function SiteIcon({ favIconUrl, domain }: { favIconUrl: string | undefined; doma
 }
 
 export function Header({ request, position }: { request: PendingRequest; position?: { index: number; total: number } | undefined }) {
-  // A sandboxed frame's request names the top-level site, then the frame (one line below).
-  const origin = request.sandbox?.top ?? request.origin;
-  const site = siteParts(origin);
+  // The request's own site, the one scanned (#25): a sandboxed frame's is never its parent's; the top site follows below.
+  const origin = request.origin;
+  const site = origin === 'null' ? { ...siteParts(origin), domain: strings.noOwnSite } : siteParts(origin);
   return (
     <header className="pf-header" data-testid="review-header">
       <div className="pf-header__site">
@@ -43,7 +43,7 @@ export function Header({ request, position }: { request: PendingRequest; positio
           </span>
         ) : null}
       </div>
-      {request.sandbox ? <p className="pf-muted" data-testid="review-frame">{strings.sandboxedFrameOf(request.sandbox.frame)}</p> : null}
+      {request.sandbox ? <p className="pf-muted" data-testid="review-frame">{strings.sandboxedFrameInside(siteParts(request.sandbox.top).domain)}</p> : null}
       {request.bypass ? <p className="pf-strong-warning" role="alert" data-testid="review-bypass">{strings.bypassWarning}</p> : null}
       <h1 className="pf-header__method" data-testid="review-method">
         {requestTitle(request.method, request.params)}

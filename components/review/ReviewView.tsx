@@ -10,6 +10,8 @@ import { namesFromScan } from '../../lib/format/names';
 import { strings } from '../../lib/i18n/strings';
 import { AssetChanges } from './AssetChanges';
 import { DecisionBar } from './DecisionBar';
+import { ReadsNote } from './ReadsNote';
+import { scanComplete } from '../../lib/scan/reads';
 import { Exposures } from './Exposures';
 import { Header } from './Header';
 import { NetworkFee } from './NetworkFee';
@@ -90,6 +92,8 @@ function ReviewContent({ request, position, onApprove, onReject, onRetry, onRepo
   const [rejecting, reject] = useAction(onReject, true);
   const [retrying, retry] = useAction(onRetry, false);
   const response = scan.state === 'done' ? scan.response : undefined;
+  // The first-stage verdict's reads (#25): still running, or not made.
+  const reads = scan.state === 'done' ? scan.reads : undefined;
   const effects = response ? accountEffects(response, request.account) : undefined;
   const details = response?.simulation?.address_details ?? {};
   const nameOf = namesFromScan(response);
@@ -107,17 +111,19 @@ function ReviewContent({ request, position, onApprove, onReject, onRetry, onRepo
     <div className="pf-review" data-testid="review-view" data-request-id={request.id}>
       <Header request={request} position={position} />
       <VerdictBanner ref={verdictRef} verdict={verdict} onRetry={retry} retrying={retrying} nameOf={nameOf} changesBelow={effects !== undefined && (effects.diffs.length > 0 || effects.exposures.length > 0)} />
+      <ReadsNote reads={reads} onRetry={readOnly ? undefined : retry} retrying={retrying} />
       {readOnly ? null : (
         <DecisionBar
           verdict={verdict.kind}
+          reads={reads?.state}
           onApprove={approve}
           onReject={reject}
           busy={approving || rejecting}
           dismissOnly={request.bypass !== undefined}
-          approveBlocked={unavailablePolicy === 'block' && scan.state !== 'done' ? strings.approveBlockedByPolicy : undefined}
+          approveBlocked={unavailablePolicy === 'block' && !scanComplete(scan) ? strings.approveBlockedByPolicy : undefined}
         />
       )}
-      <AssetChanges effects={effects} scanning={scan.state === 'scanning'} signature={!TRANSACTION_KINDS.has(classified.kind)} />
+      <AssetChanges effects={effects} scanning={scan.state === 'scanning' || reads?.state === 'pending'} signature={!TRANSACTION_KINDS.has(classified.kind)} />
       {effects ? <Exposures exposures={effects.exposures} nameOf={nameOf} timeZone={timeZone} usdExposure={effects.usdExposure} holdings={scan.state === 'done' && scan.source === 'remote'} /> : null}
       {/* After what moves and what is granted: the fee is paid whatever the request does. */}
       {(classified.kind === 'send_transaction' || classified.kind === 'sign_transaction') && scan.state === 'done' ? <NetworkFee response={response} tx={classified.tx} chainId={request.chainId} unverified={effects?.unverified} /> : null}

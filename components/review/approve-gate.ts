@@ -67,3 +67,19 @@ export function clickCounts(detail: number, lastPointerDownAt: number | undefine
   if (detail === 0) return true;
   return lastPointerDownAt !== undefined && lastPointerDownAt >= armedAt;
 }
+
+export type ReadsState = 'pending' | 'unavailable';
+export type DeliberateReason = 'scanning' | 'unavailable' | 'readsPending' | 'readsUnavailable';
+
+/**
+ * Why Approve needs "I understand the risk" besides a Malicious verdict (#25):
+ * nothing has judged the request yet, the scan is unavailable, or the
+ * verdict's reads (contract checks, simulation) are still running or were
+ * not made. Undefined when a complete scan stands behind the verdict.
+ */
+export function deliberateReason(verdict: string, reads: ReadsState | undefined): DeliberateReason | undefined {
+  if (verdict === 'scanning' || verdict === 'unavailable') return verdict;
+  if (reads === 'pending') return 'readsPending';
+  if (reads === 'unavailable') return 'readsUnavailable';
+  return undefined;
+}

@@ -22,7 +22,8 @@ import { pendingStore } from './pending-store';
 import { recordSettled } from './record';
 import { showReviewWindow } from './review-window';
 import type { ScanRunner } from './scan-runner';
-import { requestSite, type SenderInfo } from './sender';
+import { readFrameOrigin } from './frame-origin';
+import { requestSite, resolveRequestSite, type SenderInfo } from './sender';
 
 export interface BypassDeps {
   page: PageActions;
@@ -90,7 +91,7 @@ async function chainOf(page: PageActions, frame: { tabId: number; frameId: numbe
 export async function handleObserved(data: unknown, sender: SenderInfo, deps: BypassDeps): Promise<{ ok: boolean }> {
   const parsed = observedSchema.safeParse(data);
   const tabId = sender.tab?.id;
-  const site = requestSite(sender);
+  const site = parsed.success ? await resolveRequestSite(sender, readFrameOrigin) : undefined;
   if (!parsed.success || tabId === undefined || tabId < 0 || site === undefined) return { ok: false };
   const frame = { tabId, frameId: sender.frameId ?? 0 };
   let params: unknown;

@@ -5,6 +5,7 @@
 import { decisionSchema, type ReviewQueue } from '../messaging/extension';
 import { requestIdSchema } from '../messaging/page-channel';
 import { userRejected } from '../rpc-errors';
+import { scanComplete } from '../scan/reads';
 import { getSettings } from '../settings';
 import type { PageActions } from './forward';
 import { pendingStore } from './pending-store';
@@ -41,7 +42,7 @@ export async function handleDecide(data: unknown, sender: SenderInfo, deps: Deci
     if ((await pendingStore.get(id))?.bypass) return { ok: false };
     // "block" policy: no approval without a finished scan.
     const current = await pendingStore.get(id);
-    if (current && current.scan.state !== 'done' && (await getSettings()).unavailablePolicy === 'block') return { ok: false };
+    if (current && !scanComplete(current.scan) && (await getSettings()).unavailablePolicy === 'block') return { ok: false };
   }
   // Claim first: a second decision for the same id finds nothing and answers nothing.
   const claimed = await pendingStore.claim(id);

@@ -14,6 +14,8 @@ import { onTabRemoved, onTabUpdated, onWindowRemoved } from './lifecycle';
 import { pendingStore } from './pending-store';
 import { createScanRunner, type Scanner } from './scan-runner';
 import type { SenderInfo } from './sender';
+import type { FirstStage } from '../scan/first-stage';
+import { readsPending } from '../scan/reads';
 
 export type { PageActions } from './forward';
 export type { Scanner } from './scan-runner';
@@ -23,6 +25,8 @@ export interface BrokerDeps {
   page: PageActions;
   scan: Scanner;
   now?: () => number;
+  /** The verdict from what the request says, before any read (default: the embedded engine offline, lib/scan/first-stage). */
+  firstStage?: FirstStage;
   /** How long a scan waits for the hints that follow a request (tests shorten it). */
   hintsWaitMs?: number;
 }
@@ -45,10 +49,10 @@ export interface Broker {
   resume(): Promise<void>;
 }
 
-export function createBroker({ page: pageActions, scan, now = Date.now, hintsWaitMs }: BrokerDeps): Broker {
+export function createBroker({ page: pageActions, scan, firstStage, now = Date.now, hintsWaitMs }: BrokerDeps): Broker {
   const forwards = createForwardLog(now);
   const page = loggingForwards(pageActions, forwards);
-  const runner = createScanRunner(scan, page);
+  const runner = createScanRunner(scan, page, firstStage);
   const hints = createHintsBox(hintsWaitMs);
   const deps = { page, runner, hints, now };
   return {
@@ -64,7 +68,7 @@ export function createBroker({ page: pageActions, scan, now = Date.now, hintsWai
     tabUpdated: (tabId, changeInfo) => onTabUpdated(tabId, changeInfo, deps),
     async resume() {
       for (const request of await pendingStore.list()) {
-        if (request.scan.state === 'scanning') void runner.start(request).catch(() => undefined);
+        if (request.scan.state === 'scanning' || readsPending(request.scan)) void runner.start(request).catch(() => undefined);
       }
     },
   };

@@ -9,6 +9,7 @@ import { requestTitle } from '../format/method';
 import type { InterceptReply, PendingRequest } from '../messaging/extension';
 import { interceptedRequestSchema, MAX_PARAMS_JSON_BYTES, type InterceptedRequest } from '../messaging/page-channel';
 import type { ScanOutcome } from '../scan/outcome';
+import { scanComplete } from '../scan/reads';
 import { internalError, invalidParams, limitExceeded, type RpcErrorPayload } from '../rpc-errors';
 import { autoApprovesNow, getSettings, isPaused, trustedSiteFor } from '../settings';
 import type { PageActions } from './forward';
@@ -20,7 +21,8 @@ import { recordSettled } from './record';
 import { parseChainId, signingAccount } from './request-info';
 import { showReviewWindow } from './review-window';
 import type { ScanRunner } from './scan-runner';
-import { requestSite, type SenderInfo } from './sender';
+import { readFrameOrigin } from './frame-origin';
+import { resolveRequestSite, type SenderInfo } from './sender';
 
 export interface InterceptDeps {
   page: PageActions;
@@ -78,7 +80,7 @@ export async function handleIntercept(data: unknown, sender: SenderInfo, deps: I
   if (!parsed.success) return refuse(invalidParams('malformed request'));
   const req = parsed.data;
   const tabId = sender.tab?.id;
-  const site = requestSite(sender);
+  const site = await resolveRequestSite(sender, readFrameOrigin);
   if (tabId === undefined || tabId < 0 || site === undefined) return refuse(internalError('request not from a web page'));
   const { origin } = site;
 
@@ -138,7 +140,8 @@ export async function handleIntercept(data: unknown, sender: SenderInfo, deps: I
     // Trusted site: scan first; forward without a window only on a Benign verdict.
     void scanWithHints(pending, req, deps).then(async (outcome) => {
       if (!outcome) return;
-      const benign = outcome.state === 'done' && outcome.response.validation?.result_type === 'Benign';
+      // Only with every read in: a first-stage Benign whose simulation never came is no auto-approval.
+      const benign = scanComplete(outcome) && outcome.state === 'done' && outcome.response.validation?.result_type === 'Benign';
       const claimed = benign ? await pendingStore.claim(pending.id) : undefined;
       if (claimed) {
         recordSettled({ ...claimed, scan: outcome }, 'approved', 'policy');

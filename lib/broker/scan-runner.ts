@@ -1,12 +1,18 @@
 /**
- * Runs a scan for a pending request with the user's timeout and stores the
- * outcome. A scanner that throws, answers something invalid or takes too
- * long gives "unavailable" with the reason: never "safe".
+ * Runs a scan for a pending request in two stages (#25) and stores each:
+ * first the verdict from what the request says (no reads: nothing the page
+ * does can stall it), at once; then the full scan with the user's timeout,
+ * which may raise that verdict or add detail (./../scan/stages). A second
+ * stage that throws, answers something invalid or takes too long leaves the
+ * first-stage verdict with a note saying so; "unavailable" only when the
+ * first stage failed too. Never "safe" by default.
  */
 import type { PendingRequest } from '../messaging/extension';
 import { internalError } from '../rpc-errors';
 import type { ScanContext } from '../scan';
+import { scanFirstStage, type FirstStage } from '../scan/first-stage';
 import { scanOutcomeSchema, type ScanOutcome } from '../scan/outcome';
+import { joinStages } from '../scan/stages';
 import { getSettings } from '../settings';
 import type { PageActions } from './forward';
 import { createPageRpc } from './page-rpc';
@@ -26,7 +32,19 @@ function unavailable(reason: 'timeout' | 'invalid_response' | 'error', message: 
   return { state: 'unavailable', reason, message };
 }
 
-export function createScanRunner(scan: Scanner, page: PageActions): ScanRunner {
+type Done = Extract<ScanOutcome, { state: 'done' }>;
+
+/** The first stage's verdict, or undefined when it failed (then the second stage decides alone). */
+async function firstVerdict(firstStage: FirstStage, request: PendingRequest): Promise<Done | undefined> {
+  try {
+    const outcome = scanOutcomeSchema.safeParse(await firstStage(request));
+    return outcome.success && outcome.data.state === 'done' ? outcome.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function createScanRunner(scan: Scanner, page: PageActions, firstStage: FirstStage = scanFirstStage): ScanRunner {
   const running = new Map<string, AbortController>();
 
   const run = async (request: PendingRequest, signal: AbortSignal): Promise<ScanOutcome> => {
@@ -73,13 +91,13 @@ export function createScanRunner(scan: Scanner, page: PageActions): ScanRunner {
       running.get(request.id)?.abort();
       const controller = new AbortController();
       running.set(request.id, controller);
-      let outcome: ScanOutcome;
-      try {
-        outcome = await run(request, controller.signal);
-      } catch (err) {
+      const second = run(request, controller.signal).catch((err: unknown) =>
         // Settings unreadable or anything else before the scanner ran: still an answer for the review.
-        outcome = unavailable('error', err instanceof Error ? err.message : String(err));
-      }
+        unavailable('error', err instanceof Error ? err.message : String(err)),
+      );
+      const first = await firstVerdict(firstStage, request);
+      if (first && !controller.signal.aborted) await store(request, first);
+      const outcome = joinStages(first, await second);
       const cancelled = controller.signal.aborted;
       controller.abort();
       // Stryker disable next-line ConditionalExpression: a finished controller left in the map only costs memory; cancel() of it aborts a scan that is over

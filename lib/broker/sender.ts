@@ -28,33 +28,48 @@ const originOfUrl = (url: string | undefined): string | undefined => {
 };
 
 export interface RequestSite {
-  /** The domain scanned and shown. */
+  /** The one site scanned (metadata.domain), shown in the review and kept in history. "null": a document with no origin of its own. */
   origin: string;
-  /** Only for a sandboxed (opaque-origin) frame: see PendingRequest.sandbox. */
-  sandbox?: { top: string; frame?: string };
+  /** Only for a sandboxed (opaque-origin) frame: the top-level site it sits in. */
+  sandbox?: { top: string };
 }
 
 /**
- * Where a request comes from, as the browser recorded it. A sandboxed frame's
- * origin is opaque ("null", Chrome's sender.origin or about:srcdoc's URL):
- * then the site is the frame's URL origin (an http frame) or the tab's (a
- * srcdoc / about:blank frame), and `sandbox` says so for the review. Firefox
- * gives no sender.origin, so there a sandboxed http frame reads as its URL's
- * origin without the sandbox note.
+ * Where a request comes from, as the browser recorded it (#25 item 3): one
+ * value, computed once, for the scan, the review and history. `frameOrigin` is
+ * the document's own origin (sender.origin in Chrome; read in the frame where
+ * the browser gives none, ./frame-origin).
+ * - A frame with an origin is named by it: a srcdoc or about:blank frame that
+ *   inherited its creator's origin, a blob: frame by its URL's origin.
+ * - A sandboxed (opaque-origin) frame is never named after the page around it:
+ *   by the site its document came from (its URL's origin) when it has one,
+ *   else "null" (srcdoc, about:blank, data: with no origin of their own); and
+ *   `sandbox.top` names the tab's site for "sandboxed frame inside …".
  */
-export function requestSite(sender: SenderInfo): RequestSite | undefined {
-  const origin = senderOrigin(sender);
+export function requestSite(sender: SenderInfo, frameOrigin: string | undefined = sender.origin): RequestSite | undefined {
+  const origin = frameOrigin ?? senderOrigin(sender);
   if (origin === undefined) return undefined;
   if (origin !== 'null') return { origin };
   const top = originOfUrl(sender.tab?.url);
   if (top === undefined) return undefined;
-  const frame = originOfUrl(sender.url);
-  return { origin: frame ?? top, sandbox: frame ? { top, frame } : { top } };
+  return { origin: originOfUrl(sender.url) ?? 'null', sandbox: { top } };
+}
+
+/**
+ * requestSite, asking the frame for its own origin where the sender record
+ * gives none (Firefox): there a sandboxed http frame or a srcdoc frame is
+ * told apart from an ordinary one only by its document.
+ */
+export async function resolveRequestSite(sender: SenderInfo, readOrigin: (tabId: number, frameId: number) => Promise<string | undefined>): Promise<RequestSite | undefined> {
+  const tabId = sender.tab?.id;
+  if (sender.origin !== undefined || tabId === undefined) return requestSite(sender);
+  return requestSite(sender, (await readOrigin(tabId, sender.frameId ?? 0)) ?? senderOrigin(sender));
 }
 
 /** The page's origin: sender.origin when the browser gives it (Chrome), else from sender.url. */
 export function senderOrigin(sender: SenderInfo): string | undefined {
   if (sender.origin) return sender.origin;
+  // Firefox: a URL with no origin of its own (about:srcdoc, data:) says "null", as an opaque frame would.
   // Stryker disable next-line ConditionalExpression: new URL(undefined) throws into the catch, which answers undefined too
   if (!sender.url) return undefined;
   try {

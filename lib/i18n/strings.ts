@@ -51,10 +51,12 @@ export const strings = {
   // Header
   siteLabel: 'Site',
   networkLabel: 'Network',
-  /** Under the site in the review header, for a request from a sandboxed (opaque-origin) frame. */
   /** In the review header, for a signing call a page posted straight to the wallet's channel. */
   bypassWarning: shellStrings.bypassWarning,
-  sandboxedFrameOf: (frameSite: string | undefined) => `inside a sandboxed frame of ${frameSite ?? 'this site'}`,
+  /** Under the site in the review header, for a request from a sandboxed (opaque-origin) frame. */
+  sandboxedFrameInside: (top: string) => `sandboxed frame inside ${top}`,
+  /** The site line for a document with no origin of its own (a sandboxed srcdoc, about:blank or data: frame). */
+  noOwnSite: 'a frame with no site of its own',
   accountLabel: 'Account',
   unknownAccount: 'Unknown account',
   notSecure: shellStrings.notSecure,
@@ -157,6 +159,16 @@ export const strings = {
   approveWithoutWaiting: 'Approve without waiting',
   reject: shellStrings.reject,
   acceptRisk: 'I understand the risk',
+  approveWithoutSimulation: 'Approve without a simulation',
+  /** Why Approve needs "I understand the risk" when the verdict is not the reason (#25). */
+  approveWhy: {
+    scanning: 'Preflight has not judged this request yet: approving now approves it unchecked.',
+    unavailable: 'Nothing has judged this request: the scan is unavailable.',
+    readsPending: 'The contract checks and the simulation are still running: what this request changes is not known yet.',
+    readsUnavailable: 'The contract checks and the simulation could not be made: the verdict above comes from what the request says alone, and what it changes is not known.',
+  },
+  readsPending: 'Checking contracts and simulating…',
+  readsUnavailable: (message: string) => `Simulation unavailable (${message}). The verdict above stands on what the request itself says.`,
   dismissBypass: shellStrings.dismissBypass,
   dismissBypassNote: 'There is nothing to approve here: the page sent this straight to your wallet, and the verdict above comes from a scan made afterwards. Check your wallet and reject it there if you did not expect it.',
   decisionSent: 'Sending your decision…',

@@ -16,14 +16,13 @@ export const pendingRequestSchema = z.object({
   frameId: z.number().int(),
   /** sender.documentId (Chrome): the forward targets this document only, never a page that replaced it. */
   documentId: z.string().max(100).optional(),
-  /** From sender.origin / sender.url: the browser's record of the page (for a sandboxed frame, see `sandbox`). */
-  origin: z.string(),
   /**
-   * Set when the request came from a sandboxed frame (opaque origin "null"):
-   * the top-level site (the tab's URL) and the frame's own URL origin when it
-   * has one (an http frame; not srcdoc / about:blank, whose content comes from
-   * the page that made them). `origin` is then the frame's URL origin, else the top's.
+   * The browser's record of the requesting document (lib/broker/sender.ts requestSite): the one site
+   * scanned, shown and kept in history. A sandboxed frame's is the site its document came from, or
+   * "null" when it has none (srcdoc, about:blank, data:); never its parent's.
    */
+  origin: z.string(),
+  /** Set when the request came from a sandboxed frame (opaque origin): `top` is the tab's site, for "sandboxed frame inside …". `frame`: older builds only. */
   sandbox: z.object({ top: z.string(), frame: z.string().optional() }).optional(),
   /**
    * Not intercepted: seen on a wallet's own channel (`channel`), so it already

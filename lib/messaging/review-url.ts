@@ -14,7 +14,7 @@ import type { PendingRequest } from './extension';
 export interface ShellHint {
   id: string;
   method: string;
-  /** The site the user is told is asking: a sandboxed frame's top-level site, else the request's origin. */
+  /** The site the user is told is asking: the request's own origin, the same one scanned (#25; never a sandboxed frame's parent). */
   site: string;
   /** The request in words (lib/format/method's requestTitle); the method's name when there is none. */
   title: string;
@@ -28,7 +28,7 @@ export function shellHintOf(request: PendingRequest): ShellHint {
   return {
     id: request.id,
     method: request.method,
-    site: request.sandbox?.top ?? request.origin,
+    site: request.origin,
     title: request.title ?? request.method,
     bypass: request.bypass !== undefined,
   };

@@ -1,7 +1,9 @@
 /**
  * What a scan of an intercepted request came to, as the review window shows it.
  * A scan that failed, timed out or answered something invalid is
- * "unavailable" with its reason: never shown as safe.
+ * "unavailable" with its reason: never shown as safe. "unavailable" is only
+ * for a scan whose first stage (what the request says, no reads) failed too;
+ * a verdict whose reads did not come is "done" with `reads` saying so.
  */
 import { z } from 'zod';
 import { evmAddressScanResponseSchema, evmScanResponseSchema } from '../api/schemas/evm';
@@ -19,6 +21,18 @@ export const unavailableReasonSchema = z.enum([
 ]);
 export type UnavailableReason = z.infer<typeof unavailableReasonSchema>;
 
+/**
+ * The second stage of a scan (#25): the facts that need reads (is an address a
+ * contract, balances, simulation), after the first-stage verdict from what the
+ * request itself says. Absent once they are in. 'pending' while they are read;
+ * 'unavailable' when they timed out or failed: the first-stage verdict stands.
+ */
+export const readsSchema = z.discriminatedUnion('state', [
+  z.object({ state: z.literal('pending') }),
+  z.object({ state: z.literal('unavailable'), reason: unavailableReasonSchema, message: z.string() }),
+]);
+export type Reads = z.infer<typeof readsSchema>;
+
 export const scanOutcomeSchema = z.discriminatedUnion('state', [
   z.object({ state: z.literal('scanning'), startedAt: z.number() }),
   z.object({
@@ -28,7 +42,9 @@ export const scanOutcomeSchema = z.discriminatedUnion('state', [
     requestId: z.string().optional(),
     response: evmScanResponseSchema,
     addresses: evmAddressScanResponseSchema.optional(),
+    reads: readsSchema.optional(),
   }),
   z.object({ state: z.literal('unavailable'), reason: unavailableReasonSchema, message: z.string() }),
 ]);
 export type ScanOutcome = z.infer<typeof scanOutcomeSchema>;
+

@@ -160,8 +160,47 @@ describe('ReviewView verdict states', () => {
     await arm();
     const approve = screen.getByTestId('approve');
     expect(approve.textContent).toBe('Approve without a scan');
+    // #25: never a plain click: the same deliberate step as a Dangerous verdict, with the reason said.
+    expect(screen.getByTestId('approve-why').textContent).toBe('Nothing has judged this request: the scan is unavailable.');
+    expect(approve).toHaveProperty('disabled', true);
+    await user.click(approve);
+    expect(onApprove).not.toHaveBeenCalled();
+    await user.click(screen.getByTestId('accept-risk'));
     await user.click(approve);
     expect(onApprove).toHaveBeenCalledTimes(1);
+  });
+
+  it('#25: before any verdict, Approve takes "I understand the risk"; Enter never approves', async () => {
+    const { user, onApprove } = setup(pending({ scan: { state: 'scanning', startedAt: 1 } }));
+    await arm();
+    const approve = screen.getByTestId('approve');
+    expect([approve.textContent, approve.dataset.enterKey]).toEqual(['Approve without waiting', 'off']);
+    expect(screen.getByTestId('approve-why').dataset.why).toBe('scanning');
+    await user.click(approve);
+    expect(onApprove).not.toHaveBeenCalled();
+    await user.click(screen.getByTestId('accept-risk'));
+    await user.click(approve);
+    expect(onApprove).toHaveBeenCalledTimes(1);
+  });
+
+  it('#25: a first-stage verdict whose reads are running or failed: shown, with the note, and Approve takes the risk box', async () => {
+    const benign = evmScanResponseSchema.parse({ block: '1', chain: 'ethereum', validation: { status: 'Success', result_type: 'Benign', reason: '', description: 'Sends 1 ETH.', features: [] } });
+    const { user, onApprove, onRetry } = setup(pending({ scan: done(benign, { source: 'local', reads: { state: 'unavailable', reason: 'timeout', message: 'No scan result within 8 s.' } }) }));
+    await arm();
+    expect(verdict().dataset.verdict).toBe('benign');
+    expect(screen.getByTestId('reads-note').textContent).toContain('Simulation unavailable (No scan result within 8 s.)');
+    const approve = screen.getByTestId('approve');
+    expect([approve.textContent, approve.dataset.enterKey]).toEqual(['Approve without a simulation', 'off']);
+    expect(approve).toHaveProperty('disabled', true);
+    await user.click(screen.getByTestId('accept-risk'));
+    await user.click(approve);
+    expect(onApprove).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByTestId('retry'));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+    cleanup();
+    setup(pending({ scan: done(benign, { source: 'local', reads: { state: 'pending' } }) }));
+    expect(screen.getByTestId('reads-note').dataset.reads).toBe('pending');
+    expect(screen.getByTestId('approve-why').dataset.why).toBe('readsPending');
   });
 
   it('unavailable under the "block" policy: Approve is off and says why; Reject still works', async () => {

@@ -42,15 +42,16 @@ test.beforeAll(async ({ anvil }) => {
   demo = await deployDemoTokens(anvil.url, ANVIL_KEYS[0]);
 });
 
-test('scanning: the skeleton shows the site and the method while the scan is slow', async ({ openDapp, review, ext, anvil }) => {
+test('reads pending (#25): the verdict from what the request says shows at once; the changes wait on the slow RPC, Approve takes the deliberate step', async ({ openDapp, review, ext, anvil }) => {
   const gate = await startRpcGate(anvil.url);
   try {
     await setExtensionSettings(ext, { engine: 'local', scanTimeoutMs: 60_000, rpcUrls: { '31337': gate.url } });
     const page = await openDapp();
     const pending = start(page, 'eth_sendTransaction', [{ from: await fromOf(page), to: RECIPIENT, value: toHex(parseEther('0.001')) }]);
     const win = await review();
-    await expect(verdictOf(win)).toHaveAttribute('data-verdict', 'scanning');
-    await expect(verdictOf(win)).toContainText('Checking this request');
+    await expect(verdictOf(win)).toHaveAttribute('data-verdict', 'benign');
+    await expect(win.getByTestId('reads-note')).toHaveAttribute('data-reads', 'pending');
+    await expect(win.getByTestId('approve-why')).toHaveAttribute('data-why', 'readsPending');
     await expect(win.getByTestId('review-origin')).toHaveText(new URL(page.url()).origin);
     await expect(win.getByTestId('review-method')).toHaveText('Send a transaction');
     await expect(win.getByTestId('asset-changes')).toContainText('Working out what this changes');
@@ -61,6 +62,7 @@ test('scanning: the skeleton shows the site and the method while the scan is slo
     await expect.poll(() => gate.received()).toBeGreaterThan(0);
     await reviewShot(win, 'scanning');
     gate.open();
+    await expect(win.getByTestId('reads-note')).toHaveCount(0);
     await expect(verdictOf(win)).toHaveAttribute('data-verdict', 'benign');
     await decide(win, 'reject');
     expect(await pending).toMatchObject({ ok: false, code: 4001 });
@@ -126,14 +128,15 @@ test('Malicious (eth_sign of a raw hash): the reason shows and Approve waits for
   expect(await signingCalls(page)).toEqual([]);
 });
 
-test('scan unavailable under the "block" policy: Approve is off and says why; Reject answers 4001', async ({ openDapp, review, ext }) => {
+test('reads unavailable under the "block" policy: Approve is off and says why; Reject answers 4001', async ({ openDapp, review, ext }) => {
   const hanging = await startHangingRpc();
   try {
     await setExtensionSettings(ext, { engine: 'local', scanTimeoutMs: 700, rpcUrls: { '31337': hanging.url }, unavailablePolicy: 'block' });
     const page = await openDapp();
     const pending = start(page, 'personal_sign', [HELLO, await fromOf(page)]);
     const win = await review();
-    await expect(verdictOf(win)).toHaveAttribute('data-verdict', 'unavailable');
+    await expect(win.getByTestId('reads-note')).toHaveAttribute('data-reads', 'unavailable');
+    await expect(verdictOf(win)).not.toHaveAttribute('data-verdict', /scanning|unavailable/);
     await expect(win.getByTestId('approve')).toBeDisabled();
     await expect(win.getByTestId('approve-blocked')).toContainText('only requests that were scanned');
     await reviewShot(win, 'unavailable-blocked');
@@ -145,24 +148,24 @@ test('scan unavailable under the "block" policy: Approve is off and says why; Re
   }
 });
 
-test('scan unavailable: the reason shows; Retry goes back to scanning', async ({ openDapp, review, ext }) => {
+test('reads unavailable (#25): the first-stage verdict stands with "Simulation unavailable" and why; Retry scans again', async ({ openDapp, review, ext }) => {
   const hanging = await startHangingRpc();
   try {
     await setExtensionSettings(ext, { engine: 'local', scanTimeoutMs: 700, rpcUrls: { '31337': hanging.url } });
     const page = await openDapp();
     const pending = start(page, 'personal_sign', [HELLO, await fromOf(page)]);
     const win = await review();
-    await expect(verdictOf(win)).toHaveAttribute('data-verdict', 'unavailable');
-    await expect(verdictOf(win)).toContainText('Scan unavailable');
-    await expect(win.getByTestId('unavailable-reason')).toHaveText(/took too long/);
-    await expect(win.getByTestId('approve')).toHaveText(/without/i);
+    await expect(win.getByTestId('reads-note')).toHaveAttribute('data-reads', 'unavailable');
+    await expect(win.getByTestId('reads-note')).toContainText('Simulation unavailable (No scan result within 0.7 s.)');
+    await expect(verdictOf(win)).not.toHaveAttribute('data-verdict', /scanning|unavailable/);
+    await expect(win.getByTestId('approve')).toHaveText(/without a simulation/i);
+    await expect(win.getByTestId('approve-why')).toHaveAttribute('data-why', 'readsUnavailable');
     await expect(win.getByTestId('retry')).toBeVisible();
     await reviewShot(win, 'unavailable');
     // A long timeout now, so the retried scan visibly waits on the silent RPC.
     await setExtensionSettings(ext, { engine: 'local', scanTimeoutMs: 60_000, rpcUrls: { '31337': hanging.url } });
     await win.getByTestId('retry').click();
-    await expect(verdictOf(win)).toHaveAttribute('data-verdict', 'scanning');
-    await expect(win.getByTestId('unavailable-reason')).toHaveCount(0);
+    await expect(win.getByTestId('reads-note')).toHaveAttribute('data-reads', 'pending');
     await clickReject(win);
     expect(await pending).toMatchObject({ ok: false, code: 4001 });
   } finally {
@@ -294,13 +297,14 @@ test.describe('each method kind', () => {
 
   test('eth_sendTransaction ERC-20 approve: the decoded call, and "Unlimited" in the permissions', async ({ openDapp, review }) => {
     const page = await openDapp();
-    // Unlimited, to a contract nobody knows (the demo NFT), of a token the user holds: it covers the whole balance, Malicious
-    // (a smaller amount to the same kind of contract is the Warning above).
+    // Unlimited, to a contract nobody knows (the demo NFT), of a token the user holds, and only the page's connection to say it is
+    // a contract: Malicious (a smaller amount to the same kind of contract is the Warning above).
     const pending = start(page, 'eth_sendTransaction', [{ from: await fromOf(page), to: demo.erc20, data: approveData(demo.erc721, maxUint256) }]);
     const win = await review();
     await expect(win.getByTestId('decoded-call')).toContainText('approve');
     await expect(verdictOf(win)).toHaveAttribute('data-verdict', 'malicious');
-    await expect(win.getByText(/covers all [0-9,.]+ DEMO you hold/).first()).toBeVisible();
+    // Only the page's word says the spender is a contract: read the dangerous way (#25), with what is at stake.
+    await expect(win.getByText(/You hold [0-9,.]+ DEMO\. Preflight could not check whether it is a contract/).first()).toBeVisible();
     await expect(win.getByTestId('exposures')).toBeVisible();
     await expect(win.getByTestId('exposure-amount')).toHaveText('Unlimited');
     await reviewShot(win, 'method-approve');

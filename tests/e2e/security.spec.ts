@@ -160,7 +160,8 @@ test('a worker stopped in the middle of a scan starts again, scans again and sho
     const page = await openDapp();
     const pending = sendTx(page);
     const win = await review();
-    await expect(win.getByTestId('review-verdict')).toHaveAttribute('data-verdict', 'scanning');
+    // The first-stage verdict is in at once (#25); the reads wait on the gate.
+    await expect(win.getByTestId('reads-note')).toHaveAttribute('data-reads', 'pending');
     await expect.poll(() => gate.received(), { timeout: 30_000 }).toBeGreaterThan(0);
     const before = await workerStart(ext);
     const callsBeforeStop = gate.received();
@@ -169,7 +170,8 @@ test('a worker stopped in the middle of a scan starts again, scans again and sho
     // Held calls now get answers, but the worker that asked is gone: only a new scan can finish.
     gate.open();
     await restartedWorkerStart(ext, before);
-    await expect(win.getByTestId('review-verdict')).toHaveAttribute('data-verdict', 'benign', { timeout: 30_000 });
+    await expect(win.getByTestId('reads-note')).toHaveCount(0, { timeout: 30_000 });
+    await expect(win.getByTestId('review-verdict')).toHaveAttribute('data-verdict', 'benign');
     expect(gate.received()).toBeGreaterThan(callsBeforeStop);
 
     await decide(win, 'approve');
@@ -181,7 +183,7 @@ test('a worker stopped in the middle of a scan starts again, scans again and sho
   }
 });
 
-test('a scan that never answers shows "scan unavailable: timeout" after the configured time', async ({ openDapp, review, ext }) => {
+test('a scan that never answers: the first-stage verdict stands, with "simulation unavailable" after the configured time', async ({ openDapp, review, ext }) => {
   const hanging = http.createServer(() => undefined);
   await new Promise<void>((resolve) => hanging.listen(0, '127.0.0.1', resolve));
   const address = hanging.address();
@@ -192,8 +194,9 @@ test('a scan that never answers shows "scan unavailable: timeout" after the conf
     const page = await openDapp();
     const pending = sendTx(page);
     const win = await review();
-    await expect(win.getByTestId('review-verdict')).toHaveAttribute('data-verdict', 'unavailable');
-    await expect(win.getByTestId('unavailable-reason')).toHaveText(/took too long/);
+    await expect(win.getByTestId('reads-note')).toHaveAttribute('data-reads', 'unavailable');
+    await expect(win.getByTestId('reads-note')).toContainText('No scan result within 0.7 s.');
+    await expect(win.getByTestId('review-verdict')).not.toHaveAttribute('data-verdict', /scanning|unavailable/);
     await decide(win, 'reject');
     expect(await pending).toMatchObject({ ok: false, code: 4001 });
   } finally {

@@ -6,13 +6,17 @@
  *  - spender on a scam list: Malicious.
  *  - spender in the registry: Benign, named ("Gives Uniswap Permit2 unlimited access to your USDC").
  *  - spender a personal account (EOA): Malicious — drainers collect grants on keys they hold.
- *  - any other spender (unknown contract, or unchecked): Warning; Malicious when
+ *  - a spender of unknown kind (no chain answer, or only the page's word): an
+ *    unlimited or all-NFTs grant is judged as to a personal account (Malicious,
+ *    saying so); a bounded one is a Warning that says it could not be checked.
+ *  - any other spender (unknown contract): Warning; Malicious when
  *    the amount covers everything the user holds of that token (a chain fact).
  * The site's part (phishing, lookalike) is judged once per request by the domain rule.
  */
 import type { Address } from 'viem';
 import { describeAmount, isUnlimited } from './amounts';
 import { partyName, tokenName } from './names';
+import { UNCHECKED_ACCOUNT_SUFFIX } from '../assumed';
 import { hit, type Reason, type RuleFacts, type RuleHit } from './types';
 import { shortAddress } from '../../format/address';
 import { formatTokenAmount, groupThousands } from '../../format/amount';
@@ -42,6 +46,8 @@ export function grantIds(kind: GrantKind, unlimited = false) {
     listed: `${p}_TO_KNOWN_MALICIOUS`,
     known: all ? `${p}_TO_KNOWN_OPERATOR` : `${p}_TO_KNOWN_SPENDER`,
     eoa: `${p}_TO_EOA`,
+    /** The dangerous reading of a missing fact: see lib/engine/assumed.ts. */
+    unchecked: `${p}${UNCHECKED_ACCOUNT_SUFFIX}`,
     unknown: kind !== 'approval' ? p : unlimited ? 'UNLIMITED_APPROVAL' : 'TOKEN_APPROVAL',
     wholeBalance: `${p}_OF_WHOLE_BALANCE`,
   } as const;
@@ -108,6 +114,15 @@ export async function judgeGrant(g: Grant, facts: RuleFacts): Promise<RuleHit[]>
   if (kind === 'eoa') {
     return [
       hit(ids.eoa, 'Malicious', `${g.via} gives a personal account (${who}), not a contract, ${what}.${await atStake(g, facts)} Drainers collect approvals on accounts they control.`, {
+        ...stakes,
+        reason: REASON[g.kind],
+      }),
+    ];
+  }
+  const unlimitedGrant = g.amount === undefined || isUnlimited(g.amount, info);
+  if (kind === 'unknown' && unlimitedGrant) {
+    return [
+      hit(ids.unchecked, 'Malicious', `${g.via} gives ${who} ${what}.${await atStake(g, facts)} Preflight could not check whether it is a contract, so it is judged as a personal account: drainers collect approvals on accounts they control.`, {
         ...stakes,
         reason: REASON[g.kind],
       }),

@@ -90,7 +90,18 @@ function lie(method: string, params: unknown, account: Hex): unknown {
   return [{ number: '0x1', calls: [{ status: '0x1', returnData: '0x', gasUsed: '0x5208', logs: [log] }] }];
 }
 
-export function createTestWallet(opts: { rpcUrl: string; privateKey: Hex; lies?: boolean }): TestWallet {
+/** The reads a scan makes through the page's own connection: what a stalling page withholds (#25). */
+const SCAN_READS: ReadonlySet<string> = new Set(['eth_getCode', 'eth_call', 'eth_simulateV1']);
+
+/** `stallMs`: those reads are answered (truthfully) only after this long; Infinity: never. */
+function stalled(method: string, stallMs: number | undefined, answer: () => Promise<unknown>): Promise<unknown> | undefined {
+  if (stallMs === undefined || !SCAN_READS.has(method)) return undefined;
+  return new Promise((resolve) => {
+    if (Number.isFinite(stallMs)) setTimeout(() => resolve(answer()), stallMs);
+  });
+}
+
+export function createTestWallet(opts: { rpcUrl: string; privateKey: Hex; lies?: boolean; stallMs?: number }): TestWallet {
   const account = privateKeyToAccount(opts.privateKey);
   const client = createWalletClient({ account, transport: http(opts.rpcUrl) });
   const listeners = new Map<string, Set<Listener>>();
@@ -185,7 +196,7 @@ export function createTestWallet(opts: { rpcUrl: string; privateKey: Hex; lies?:
         return { id: hashes[0] ?? '0x' };
       }
       default:
-        return (opts.lies ? lie(method, params, account.address) : undefined) ?? rpc(method, params);
+        return stalled(method, opts.stallMs, () => rpc(method, params)) ?? (opts.lies ? lie(method, params, account.address) : undefined) ?? rpc(method, params);
     }
   }
 
@@ -303,7 +314,8 @@ export function installFromQuery(win: Window): void {
   const key = q.get('key');
   const privateKey: Hex = key && isHex(key) ? key : TEST_KEYS[0];
   if (mode === 'none') return;
-  const wallet = createTestWallet({ rpcUrl, privateKey, lies: q.get('lie') === '1' });
+  const stall = q.get('stall');
+  const wallet = createTestWallet({ rpcUrl, privateKey, lies: q.get('lie') === '1', ...(stall ? { stallMs: stall === 'never' ? Infinity : Number(stall) } : {}) });
   const info = { uuid: '3b1f5d0e-6c1a-4a8e-9d0b-0a7e1f2c3d4e', name: 'Test Wallet', icon: ICON, rdns: 'dev.preflight.testwallet' };
   Reflect.set(win, '__testWallet', wallet);
   Reflect.set(win, '__testWallets', [wallet]);

@@ -85,8 +85,9 @@ export async function signingCalls(page: Page, which: 'first' | 'second' = 'firs
  * window of a request already decided.
  */
 export async function decide(review: Page, decision: 'approve' | 'reject'): Promise<void> {
-  // Wait for the scan, so a Malicious verdict's "I understand the risk" step is there to take.
+  // Wait for the scan and its reads, so the "I understand the risk" step (Malicious, or reads not made) is there to take.
   await expect(review.getByTestId('review-verdict')).not.toHaveAttribute('data-verdict', 'scanning');
+  await expect(review.locator('[data-testid="reads-note"][data-reads="pending"]')).toHaveCount(0, { timeout: 20_000 });
   const acceptRisk = review.getByTestId('accept-risk');
   if (decision === 'approve' && (await acceptRisk.count()) > 0) await acceptRisk.check();
   await expect(review.getByTestId(decision)).toBeEnabled();

@@ -40,6 +40,26 @@ export const HOSTILE_FILES: Record<string, string> = {
   ),
 };
 
+/**
+ * #25 item 3: one page with every kind of frame whose site is easy to get
+ * wrong. Served from 127.0.0.1; the cross-site frame comes from localhost.
+ */
+const FRAME_KINDS_SCRIPT = `
+const other = location.protocol + '//localhost:' + location.port + '/frame.html';
+document.getElementById('cross').src = other;
+const blob = new Blob([${JSON.stringify(html('<p>blob</p>')).replace(/<\//g, '<\\/')}], { type: 'text/html' });
+document.getElementById('blob').src = URL.createObjectURL(blob);
+`;
+
+HOSTILE_FILES['frame-kinds.html'] =
+  `<!doctype html><html><head><meta charset="utf-8"></head><body><h1>top</h1>` +
+  '<iframe id="cross" sandbox="allow-scripts"></iframe>' +
+  `<iframe id="srcdoc-sandboxed" sandbox="allow-scripts" srcdoc="${attr(html('<p>sandboxed srcdoc</p>'))}"></iframe>` +
+  `<iframe id="srcdoc" srcdoc="${attr(html('<p>srcdoc</p>'))}"></iframe>` +
+  `<iframe id="data" src="data:text/html;charset=utf-8,${encodeURIComponent(html('<p>data</p>'))}"></iframe>` +
+  '<iframe id="blob"></iframe>' +
+  `<script>${FRAME_KINDS_SCRIPT}</script></body></html>`;
+
 export interface HostileServer extends StaticServer {
   dir: string;
 }

@@ -7,6 +7,7 @@ import { queuePosition } from '../../../lib/broker/queue';
 import { reviewPageUrl, reviewWindowId } from '../../../lib/broker/review-window';
 import { PAGE_CHANNEL } from '../../../lib/messaging/page-channel';
 import type { ScanOutcome } from '../../../lib/scan/outcome';
+import { readsPending } from '../../../lib/scan/reads';
 import { updateSettings } from '../../../lib/settings';
 
 import { ACCOUNT, RecordingPage } from './support';
@@ -71,7 +72,16 @@ describe('broker', () => {
     expect(await reviewWindowId()).not.toBeNull();
   });
 
-  it('stores the scan outcome; a throwing scanner is "unavailable", never safe', async () => {
+  // #25: the first-stage verdict (what the request says, no reads) stands when the full scan fails or stalls.
+  const settled = async (id: string) => {
+    await until(async () => {
+      const scan = (await pendingStore.get(id))?.scan;
+      return scan !== undefined && scan.state !== 'scanning' && !readsPending(scan);
+    });
+    return (await pendingStore.get(id))?.scan;
+  };
+
+  it('stores the scan outcome; a throwing scanner leaves the first-stage verdict with the reason, never safe', async () => {
     const broker = createBroker({
       page,
       scan: async () => {
@@ -80,17 +90,22 @@ describe('broker', () => {
     });
     const req = request();
     await broker.intercept(req, pageSender());
-    await until(async () => (await pendingStore.get(req.id))?.scan.state !== 'scanning');
-    expect((await pendingStore.get(req.id))?.scan).toMatchObject({ state: 'unavailable', reason: 'error', message: 'engine exploded' });
+    expect(await settled(req.id)).toMatchObject({ state: 'done', source: 'local', reads: { state: 'unavailable', reason: 'error', message: 'engine exploded' } });
   });
 
-  it('gives up on a scanner that never answers after the configured timeout', async () => {
+  it('"unavailable" only when the first stage failed too', async () => {
+    const broker = createBroker({ page, scan: async () => Promise.reject(new Error('engine exploded')), firstStage: async () => Promise.reject(new Error('no')) });
+    const req = request();
+    await broker.intercept(req, pageSender());
+    expect(await settled(req.id)).toMatchObject({ state: 'unavailable', reason: 'error', message: 'engine exploded' });
+  });
+
+  it('gives up on a scanner that never answers after the configured timeout: the first-stage verdict stays, with why', async () => {
     await updateSettings({ scanTimeoutMs: 60 });
     const broker = createBroker({ page, scan: () => new Promise(() => undefined) });
     const req = request();
     await broker.intercept(req, pageSender());
-    await until(async () => (await pendingStore.get(req.id))?.scan.state !== 'scanning');
-    expect((await pendingStore.get(req.id))?.scan).toMatchObject({ state: 'unavailable', reason: 'timeout' });
+    expect(await settled(req.id)).toMatchObject({ state: 'done', reads: { state: 'unavailable', reason: 'timeout' } });
   });
 
   it('passes a request through while paused or when its method is not intercepted (forwarded by the background itself)', async () => {

@@ -213,11 +213,11 @@ describe('broker: a wallet the wrapper could neither wrap nor replace', () => {
 describe('a call around the guard from a sandboxed frame', () => {
   beforeEach(() => fakeBrowser.reset());
 
-  it('its warning names the top-level site the frame runs in', async () => {
+  it('its warning names the frame\'s own site, inside the top-level site', async () => {
     const framed: SenderInfo = { id: 'x', url: 'https://widget.example/frame', origin: 'null', frameId: 3, documentId: 'doc-f', tab: { id: 4, windowId: 1, url: 'https://host.example/page' } };
     const broker = createBroker({ page: new Page(), scan: never });
     expect(await broker.observed(walletChannelCall(metamask('personal_sign', ['0x68656c6c6f', ACCOUNT])), framed)).toEqual({ ok: true });
     const [queued] = await pendingStore.list();
-    expect(queued).toMatchObject({ origin: 'https://widget.example', sandbox: { top: 'https://host.example', frame: 'https://widget.example' }, bypass: { channel: 'metamask-contentscript' } });
+    expect(queued).toMatchObject({ origin: 'https://widget.example', sandbox: { top: 'https://host.example' }, bypass: { channel: 'metamask-contentscript' } });
   });
 });

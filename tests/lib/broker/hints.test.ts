@@ -49,6 +49,7 @@ describe('a request whose hints follow', () => {
     expect(broker.hints(hintsFor(req.id), dapp)).toEqual({ ok: true });
     await until(() => scanned.length > 0);
     expect(scanned[0]?.request).toMatchObject({ id: req.id, chainId: 137, account: WALLET });
+    await until(async () => (await pendingStore.get(req.id))?.scan.state === 'done');
     expect(await pendingStore.get(req.id)).toMatchObject({ chainId: 137, account: WALLET, scan: { state: 'done' } });
   });
 

@@ -159,13 +159,13 @@ describe('a trusted site that skips the window for Benign results', () => {
 describe('a sandboxed frame', () => {
   beforeEach(() => fakeBrowser.reset());
 
-  it('is kept with the top-level site it runs in, and a trusted top site does not skip its window', async () => {
+  it('is named by its own site, marked inside the top-level site, and a trusted top site does not skip its window', async () => {
     await updateSettings({ trustedSites: [{ origin: 'https://dapp.example', methods: ['personal_sign'], expiresAt: Date.now() + 3_600_000, autoApproveBenign: true }] });
     const page = new RecordingPage();
     const req = request();
     const framed: SenderInfo = { ...dapp, origin: 'null', url: 'https://widget.example/frame', frameId: 5, tab: { id: 7, windowId: 1, url: 'https://dapp.example/' } };
     expect(await createBroker({ page, scan: async () => verdict('Benign') }).intercept(req, framed)).toEqual({ accepted: true });
-    expect((await pendingStore.get(req.id))?.sandbox).toEqual({ top: 'https://dapp.example', frame: 'https://widget.example' });
+    expect(await pendingStore.get(req.id)).toMatchObject({ origin: 'https://widget.example', sandbox: { top: 'https://dapp.example' } });
     await until(async () => (await reviewWindowId()) !== null);
     expect(page.forwarded).toEqual([]);
   });

@@ -31,13 +31,16 @@ class Page implements PageActions {
 
 const BENIGN: ScanOutcome = { state: 'done', source: 'local', requestId: undefined, response: { validation: { status: 'Success', result_type: 'Benign', reason: '', classification: '', description: '', features: [] } } } as unknown as ScanOutcome;
 
+/** These tests are about the second stage alone: a first stage that fails leaves its outcome as it came (stages: ./scan-stages.test.ts). */
+const NO_FIRST_STAGE = async (): Promise<ScanOutcome> => ({ state: 'unavailable', reason: 'error', message: 'no first stage in this test' });
+
 beforeEach(() => fakeBrowser.reset());
 afterEach(() => vi.useRealTimers());
 
 async function run(scan: Scanner, page = new Page()) {
   const r = request();
   await pendingStore.add(r);
-  const outcome = await createScanRunner(scan, page).start(r);
+  const outcome = await createScanRunner(scan, page, NO_FIRST_STAGE).start(r);
   return { r, outcome, stored: (await pendingStore.get(r.id))?.scan, page };
 }
 
@@ -67,7 +70,7 @@ describe('scan runner', () => {
     let ctx: Parameters<Scanner>[1] | undefined;
     const r = request();
     await pendingStore.add(r);
-    const started = createScanRunner(async (_r, c) => ((ctx = c), new Promise<ScanOutcome>(() => undefined)), new Page()).start(r);
+    const started = createScanRunner(async (_r, c) => ((ctx = c), new Promise<ScanOutcome>(() => undefined)), new Page(), NO_FIRST_STAGE).start(r);
     await vi.advanceTimersByTimeAsync(2499);
     expect((await pendingStore.get(r.id))?.scan.state).toBe('scanning');
     await vi.advanceTimersByTimeAsync(1);
@@ -81,7 +84,7 @@ describe('scan runner', () => {
     const r = request();
     await pendingStore.add(r);
     let finish: (o: ScanOutcome) => void = () => undefined;
-    const runner = createScanRunner(() => new Promise<ScanOutcome>((resolve) => (finish = resolve)), new Page());
+    const runner = createScanRunner(() => new Promise<ScanOutcome>((resolve) => (finish = resolve)), new Page(), NO_FIRST_STAGE);
     const started = runner.start(r);
     await vi.waitFor(() => expect(finish).not.toBe(undefined));
     runner.cancel(r.id);
@@ -95,7 +98,7 @@ describe('scan runner', () => {
     const r = request();
     await pendingStore.add(r);
     vi.spyOn(pendingStore, 'setScan').mockRejectedValue(new Error('QUOTA_BYTES quota exceeded'));
-    await createScanRunner(async () => BENIGN, page).start(r);
+    await createScanRunner(async () => BENIGN, page, NO_FIRST_STAGE).start(r);
     expect(page.rejected).toEqual([{ id: r.id, message: 'Internal error: Preflight could not keep this request for review (QUOTA_BYTES quota exceeded)' }]);
     expect(await pendingStore.get(r.id)).toBeUndefined();
     await vi.waitFor(async () => expect((await listHistory()).map((e) => [e.decision, e.reason])).toEqual([['rejected', 'policy']]));
@@ -105,7 +108,7 @@ describe('scan runner', () => {
     const page = new Page();
     const r = request();
     vi.spyOn(pendingStore, 'setScan').mockRejectedValue(new Error('gone'));
-    await createScanRunner(async () => BENIGN, page).start(r);
+    await createScanRunner(async () => BENIGN, page, NO_FIRST_STAGE).start(r);
     expect(page.rejected).toEqual([]);
   });
 });
@@ -117,7 +120,7 @@ describe('scan runner, at the edges', () => {
     await pendingStore.add(r);
     const setScan = vi.spyOn(pendingStore, 'setScan').mockRejectedValue(new Error('x'.repeat(300)));
     try {
-      await createScanRunner(async () => BENIGN, page).start(r);
+      await createScanRunner(async () => BENIGN, page, NO_FIRST_STAGE).start(r);
     } finally {
       setScan.mockRestore();
     }
@@ -128,7 +131,7 @@ describe('scan runner, at the edges', () => {
     const r = request();
     await pendingStore.add(r);
     const finishers: Array<(o: ScanOutcome) => void> = [];
-    const runner = createScanRunner(() => new Promise<ScanOutcome>((resolve) => finishers.push(resolve)), new Page());
+    const runner = createScanRunner(() => new Promise<ScanOutcome>((resolve) => finishers.push(resolve)), new Page(), NO_FIRST_STAGE);
     const first = runner.start(r);
     const second = runner.start(r);
     await vi.waitFor(() => expect(finishers).toHaveLength(2));
@@ -150,7 +153,7 @@ describe('scan runner: a failure around the scanner', () => {
       const r = request();
       await pendingStore.add(r);
       const realSetTimeout = globalThis.setTimeout;
-      const runner = createScanRunner(async () => BENIGN, new Page());
+      const runner = createScanRunner(async () => BENIGN, new Page(), NO_FIRST_STAGE);
       vi.stubGlobal('setTimeout', (...args: Parameters<typeof realSetTimeout>) => {
         // Only the runner's own timer (the scan timeout) fails.
         if (typeof args[1] === 'number' && args[1] >= 1000) throw thrown;

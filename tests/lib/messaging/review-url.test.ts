@@ -15,9 +15,9 @@ describe('the review window address', () => {
     expect(hint).toEqual({ id: request.id, method: 'eth_sendTransaction', site: 'https://app.uniswap.org', title: 'Send a transaction', bypass: false });
   });
 
-  it('names a sandboxed frame\'s top-level site, the one the user is told is asking', () => {
-    const request = pending({ scan: scanning, origin: 'null', sandbox: { top: 'https://app.uniswap.org' } });
-    expect(readShellHint(shellHintQuery(shellHintOf(request)))?.site).toBe('https://app.uniswap.org');
+  it('names a sandboxed frame by its own site, the one scanned, never its parent\'s (#25)', () => {
+    const request = pending({ scan: scanning, origin: 'https://widget.example', sandbox: { top: 'https://app.uniswap.org' } });
+    expect(readShellHint(shellHintQuery(shellHintOf(request)))?.site).toBe('https://widget.example');
   });
 
   it('keeps text with &, =, #, + and non-Latin letters as it was', () => {

@@ -16,7 +16,9 @@ describe('ERC-20 approval rule', () => {
     ['2^255 to an EOA', EOA, 2n ** 255n, 'APPROVAL_TO_EOA', 'Malicious', 'approval_farming'],
     ['bounded to an EOA', EOA, 10n ** 18n, 'APPROVAL_TO_EOA', 'Malicious', 'approval_farming'],
     ['unlimited to an unknown contract', CONTRACT, maxUint256, 'UNLIMITED_APPROVAL', 'Warning', ''],
-    ['unlimited, kind unknown', UNKNOWN, maxUint256, 'UNLIMITED_APPROVAL', 'Warning', ''],
+    // #25: a missing fact is read the dangerous way (as a personal account), and the sentence says so.
+    ['unlimited, kind unknown', UNKNOWN, maxUint256, 'APPROVAL_TO_UNCHECKED_ACCOUNT', 'Malicious', 'approval_farming'],
+    ['bounded, kind unknown', UNKNOWN, 10n ** 18n, 'TOKEN_APPROVAL', 'Warning', ''],
     ['bounded to an unknown contract', CONTRACT, 10n ** 18n, 'TOKEN_APPROVAL', 'Warning', ''],
     ['unlimited to a registry spender', PERMIT2, maxUint256, 'APPROVAL_TO_KNOWN_SPENDER', 'Benign', ''],
     ['revoke to an EOA', EOA, 0n, 'APPROVAL_REVOKE', 'Benign', ''],
@@ -45,7 +47,7 @@ describe('ERC-20 approval rule', () => {
       expect((await withBalance(PERMIT2, maxUint256, 1_250_000_000n))[0]?.description).toBe('This approval gives Uniswap Permit2 unlimited access to your USDC. You hold 1,250 USDC.');
       expect((await withBalance(CONTRACT, 1_000_000n, 1_250_000_000n))[0]?.description).toContain('up to 1 USDC. You hold 1,250 USDC.');
       expect((await withBalance(PERMIT2, maxUint256))[0]?.description).toBe('This approval gives Uniswap Permit2 unlimited access to your USDC.');
-      const [nfts] = await checkSetApprovalForAll({ collection: CONTRACT, operator: UNKNOWN, approved: true }, facts(1, undefined, { balances: { [CONTRACT]: 3n } }));
+      const [nfts] = await checkSetApprovalForAll({ collection: CONTRACT, operator: CONTRACT, approved: true }, facts(1, undefined, { balances: { [CONTRACT]: 3n } }));
       expect([nfts?.feature_id, nfts?.type]).toEqual(['APPROVAL_FOR_ALL', 'Warning']);
       expect(nfts?.description).toContain('You hold 3 of these NFTs.');
     });
@@ -65,6 +67,11 @@ describe('ERC-20 approval rule', () => {
     expect(unknown?.description.match(/0x[0-9a-fA-F]{40}/g) ?? []).toEqual([]);
   });
 
+  it('says when an unlimited grant is judged as to a personal account because the kind could not be checked', async () => {
+    const [h] = await checkApproval({ token, spender: UNKNOWN, amount: maxUint256, via: 'This approval' }, facts());
+    expect(h?.description).toContain('could not check whether it is a contract, so it is judged as a personal account');
+  });
+
   it('has one definition of unlimited, shared with the review', () => {
     expect(isUnlimited(2n ** 160n - 1n)).toBe(true);
     expect(isUnlimited(10n ** 30n)).toBe(false);
@@ -76,11 +83,11 @@ describe('ERC-20 approval rule', () => {
 describe('setApprovalForAll rule', () => {
   const run = async (operator: `0x${string}`, approved: boolean) =>
     (await checkSetApprovalForAll({ collection: CONTRACT, operator, approved }, facts())).map((h) => [h.type, h.reason ?? '']);
-  it('is Malicious to an EOA or a listed operator, Warning to an unknown contract, Benign to a known one or when revoking', async () => {
+  it('is Malicious to an EOA, an operator of unknown kind or a listed one, Warning to an unknown contract, Benign to a known one or when revoking', async () => {
     expect(await run(EOA, true)).toEqual([['Malicious', 'set_approval_for_all_farming']]);
     expect(await run(SCAMMER, true)).toEqual([['Malicious', 'set_approval_for_all_farming']]);
     expect(await run(CONTRACT, true)).toEqual([['Warning', '']]);
-    expect(await run(UNKNOWN, true)).toEqual([['Warning', '']]);
+    expect(await run(UNKNOWN, true)).toEqual([['Malicious', 'set_approval_for_all_farming']]);
     expect(await run(PERMIT2, true)).toEqual([['Benign', '']]);
     expect(await run(EOA, false)).toEqual([['Benign', '']]);
   });

@@ -21,11 +21,11 @@ const seaportTypes = {
 };
 
 describe('bad input', () => {
-  it('an approval on a chain Preflight knows no contracts of is a Warning, never Benign by default', async () => {
+  it('an unlimited approval on a chain Preflight knows no contracts of is judged as to a personal account, never Benign by default', async () => {
     const known = await scan('ethereum', 'eth_sendTransaction', [{ from: USER, to: USDC, data: APPROVE_PERMIT2_MAX }]);
     expect(known.validation?.result_type).toBe('Benign');
     const elsewhere = await scan('eip155:99999', 'eth_sendTransaction', [{ from: USER, to: USDC, data: APPROVE_PERMIT2_MAX }]);
-    expect([elsewhere.validation?.result_type, elsewhere.validation?.features.map((f) => f.feature_id)]).toEqual(['Warning', ['UNLIMITED_APPROVAL']]);
+    expect([elsewhere.validation?.result_type, elsewhere.validation?.features.map((f) => f.feature_id)]).toEqual(['Malicious', ['APPROVAL_TO_UNCHECKED_ACCOUNT']]);
   });
 
   it.each([

@@ -22,11 +22,11 @@ describe('knowledge that fails to load', () => {
   const scan = (params: unknown[], domain = 'https://app.uniswap.org') =>
     engine.scanJsonRpc({ chain: 'ethereum', account_address: USER, metadata: { domain }, data: { method: 'eth_sendTransaction', params } });
 
-  it('an approval to Permit2 is a Warning that says the registry could not be loaded', async () => {
+  it('an unlimited approval to Permit2 unrecognised and unchecked is read the dangerous way, saying the registry could not be loaded', async () => {
     const res = await scan([{ from: USER, to: USDC, data: APPROVE_PERMIT2_MAX }]);
-    expect(res.validation?.result_type).toBe('Warning');
+    expect(res.validation?.result_type).toBe('Malicious');
     const ids = res.validation?.features.map((f) => f.feature_id) ?? [];
-    expect(ids).toEqual(expect.arrayContaining(['UNLIMITED_APPROVAL', 'REGISTRY_UNAVAILABLE', 'PHISHING_LIST_UNAVAILABLE', 'SCAM_LIST_UNAVAILABLE']));
+    expect(ids).toEqual(expect.arrayContaining(['APPROVAL_TO_UNCHECKED_ACCOUNT', 'REGISTRY_UNAVAILABLE', 'PHISHING_LIST_UNAVAILABLE', 'SCAM_LIST_UNAVAILABLE']));
     expect(res.validation?.features.find((f) => f.feature_id === 'SCAM_LIST_UNAVAILABLE')?.description).toMatch(/list of scam addresses could not be loaded \(scam-address list failed to load: scam-prefixes.bin has 7 bytes/);
     expect(res.validation?.features.find((f) => f.feature_id === 'REGISTRY_UNAVAILABLE')?.description).toContain('could not be loaded');
   });

@@ -52,11 +52,11 @@ describe('facts from the page\'s own provider', () => {
     const offline = await createLocalEngine().scanJsonRpc({ ...approveToDrainer, options: ['validation'] });
     expect(page.asked).toContain('eth_getCode');
     expect(page.asked).toContain('eth_simulateV1');
-    // "It has code" from the page proves nothing: the verdict is the request's own floor, not Benign.
-    expect(lied.validation?.result_type).toBe('Warning');
+    // "It has code" from the page proves nothing: the kind stays unchecked, read the dangerous way (#25), as offline.
+    expect(lied.validation?.result_type).toBe('Malicious');
     expect(lied.validation?.result_type).toBe(offline.validation?.result_type);
-    expect(lied.validation?.features.map((f) => f.feature_id)).toEqual(expect.arrayContaining(['UNLIMITED_APPROVAL', 'SIMULATED_BY_SITE_CONNECTION']));
-    expect(lied.validation?.description).toContain('a contract Preflight does not know');
+    expect(lied.validation?.features.map((f) => f.feature_id)).toEqual(expect.arrayContaining(['APPROVAL_TO_UNCHECKED_ACCOUNT', 'SIMULATED_BY_SITE_CONNECTION']));
+    expect(lied.validation?.description).toContain('could not check whether it is a contract');
   });
 
   it('keeps the approval the calldata grants in the exposures when the simulation leaves it out, and the review says the changes are not verified', async () => {

@@ -111,9 +111,9 @@ describe('chain reader failures', () => {
     ['offline (no reader)', 'offline'],
     ['RPC error', { getCode: async () => undefined }],
     ['reader throws', { getCode: async () => { throw new Error('boom'); } }],
-  ] satisfies [string, ChainReader | 'offline'][])('%s: an unlimited approval is a Warning saying the check failed', async (_n, chain) => {
+  ] satisfies [string, ChainReader | 'offline'][])('%s: an unlimited approval is judged as to a personal account, saying the check failed (#25)', async (_n, chain) => {
     const v = await validateTransaction({ from: USER, to: TOKEN, data }, ctx(chain));
-    expect(v.result_type).toBe('Warning');
+    expect([v.result_type, v.reason]).toEqual(['Malicious', 'approval_farming']);
     expect(v.description).toContain('could not check');
   });
 

@@ -1,0 +1,70 @@
+/**
+ * Joining the two stages of a scan (#25). The second stage (reads: contract
+ * checks, balances, simulation; or the remote service) may raise the
+ * first-stage verdict, add detail or say it could not run; it never lowers
+ * it. One exception, and only with a verdict of its own: a first-stage finding
+ * that rests on a missing fact read the dangerous way (lib/engine/assumed.ts)
+ * gives way to the second stage, which judged with the fact in hand (from the
+ * page's wallet connection that fact never says "contract", so the page
+ * cannot use this to soften anything).
+ */
+import type { ValidationFeature, ValidationResult } from '../api/schemas/evm';
+import { isAssumedFeature } from '../engine/assumed';
+import type { Reads, ScanOutcome } from './outcome';
+
+const RANK: Record<string, number> = { Benign: 1, Warning: 2, Malicious: 3 };
+const TYPES = ['Benign', 'Warning', 'Malicious'] as const;
+
+/** A verdict's rank; 0 for none, an error or a result type we do not know (then it decides nothing). */
+function rankOf(v: ValidationResult | undefined): number {
+  if (!v || v.status === 'Error') return 0;
+  return RANK[v.result_type ?? ''] ?? 0;
+}
+
+/** The first stage without its assumptions, its verdict worked out again from the findings left (as lib/engine/validate/combine does). */
+function withoutAssumptions(v: ValidationResult): ValidationResult {
+  const features = v.features.filter((f) => !isAssumedFeature(f.feature_id));
+  if (features.length === v.features.length) return v;
+  const rank = Math.max(1, ...features.map((f) => RANK[f.type] ?? 1));
+  const type = TYPES[rank - 1] ?? 'Benign';
+  const first = features.find((f) => f.type === type);
+  return { ...v, result_type: type, description: first?.description ?? '', reason: type === 'Malicious' ? v.reason : '', classification: type === 'Malicious' ? v.classification : '', features };
+}
+
+const featureKey = (f: ValidationFeature): string => `${f.feature_id}|${(f.address ?? '').toLowerCase()}|${f.description}`;
+
+/** The worse of the two verdicts, with the findings of both. */
+export function mergeValidations(first: ValidationResult, second: ValidationResult | undefined): ValidationResult {
+  if (!second || rankOf(second) === 0) return first;
+  const floor = withoutAssumptions(first);
+  const worse = rankOf(floor) > rankOf(second) ? floor : second;
+  const seen = new Set(second.features.map(featureKey));
+  return { ...worse, features: [...second.features, ...floor.features.filter((f) => !seen.has(featureKey(f)))] };
+}
+
+type Done = Extract<ScanOutcome, { state: 'done' }>;
+
+/** The first stage's verdict with a note of why its reads did not come. */
+export function readsFailed(first: Done, why: { reason: Extract<Reads, { state: 'unavailable' }>['reason']; message: string }): Done {
+  return { ...first, reads: { state: 'unavailable', ...why } };
+}
+
+/**
+ * The outcome shown once the second stage answered. `first` undefined: the
+ * first stage itself failed, and the second stage's outcome is all there is.
+ */
+export function joinStages(first: Done | undefined, second: ScanOutcome): ScanOutcome {
+  if (!first) return second;
+  if (second.state === 'scanning') return readsFailed(first, { reason: 'invalid_response', message: 'The scanner gave no usable result.' });
+  if (second.state === 'unavailable') return readsFailed(first, second);
+  const theirs = second.response.validation ?? undefined;
+  const mine = first.response.validation;
+  if (!mine) return second;
+  const validation = mergeValidations(mine, theirs);
+  const joined: Done = { ...second, response: { ...second.response, validation } };
+  delete joined.reads;
+  if (rankOf(theirs) === 0) {
+    return { ...joined, reads: { state: 'unavailable', reason: 'invalid_response', message: theirs?.error || theirs?.description || 'The full scan gave no verdict.' } };
+  }
+  return joined;
+}
