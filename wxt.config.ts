@@ -19,8 +19,21 @@ export default defineConfig({
   manifest: ({ browser }) => ({
     name: 'Preflight',
     description: 'Scans every signing request a dapp makes before your wallet sees it.',
-    permissions: ['storage', 'scripting', 'tabs', 'alarms'],
+    // No 'tabs': the broker reads a tab's URL and favicon only from message senders and
+    // tabs.onUpdated, which host permissions already cover (tabs.onUpdated/onRemoved and
+    // windows.* need no permission); 'tabs' would add a store warning about browsing history.
+    // storage: settings, history, the queue in storage.session; scripting: Approve runs the
+    // original call in the page's MAIN world; alarms: phishing-list refresh, report retries,
+    // the end of a pause.
+    permissions: ['storage', 'scripting', 'alarms'],
     host_permissions: ['<all_urls>'],
+    ...(browser === 'firefox'
+      ? {}
+      : {
+          // 119: match_origin_as_fallback (the content scripts reach sandboxed and opaque-origin
+          // frames); MAIN-world content scripts need 111, executeScript({ documentIds }) 106.
+          minimum_chrome_version: '119',
+        }),
     ...(browser === 'firefox'
       ? {
           browser_specific_settings: {
