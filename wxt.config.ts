@@ -5,12 +5,12 @@ import { REMOTE_SCAN_DATA_COLLECTION } from './lib/settings/data-collection';
 import { BUNDLED_FILES } from './lib/knowledge/bundled-file';
 import { bundlePageScript, manifestEntry, PAGE_SCRIPTS } from './scripts/page-scripts';
 
-// See README "Firefox" for why the Firefox build is MV3.
+// See docs/install.md, "Firefox", for why the Firefox build is MV3.
 export default defineConfig({
   modules: ['@wxt-dev/module-react'],
   imports: false,
   manifestVersion: 3,
-  // `ANALYZE=list npm run build` (or ANALYZE=treemap): what each chunk is made of, in .output/stats-<browser>-<time>.html (README, Benchmarks).
+  // `ANALYZE=list npm run build` (or ANALYZE=treemap): what each chunk is made of, in .output/stats-<browser>-<time>.html (docs/benchmarks.md).
   vite: (env) => ({
     plugins: process.env.ANALYZE
       ? [visualizer({ filename: `.output/stats-${env.browser}-${Date.now()}.html`, gzipSize: false, template: process.env.ANALYZE === 'list' ? 'list' : 'treemap' })]
