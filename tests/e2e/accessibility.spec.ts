@@ -7,8 +7,9 @@
  */
 import type { Page } from '@playwright/test';
 import { privateKeyToAccount } from 'viem/accounts';
-import { parseEther, toHex, type Address } from 'viem';
+import { parseEther, toHex } from 'viem';
 import { ANVIL_KEYS } from '../support/anvil';
+import { startRequest as start, walletAddress as fromOf } from './support/dapp-requests';
 import { expectAccessible } from './support/axe';
 import { decide, expect, test } from './support/fixtures';
 import { POPUP_VIEWPORT, REVIEW_VIEWPORT } from './support/screenshots';
@@ -17,13 +18,6 @@ const RECIPIENT = privateKeyToAccount(ANVIL_KEYS[2]).address;
 const HASH = '0x' + 'ab'.repeat(32);
 const HELLO = '0x68656c6c6f';
 
-type Result = Awaited<ReturnType<Window['dapp']['request']>>;
-function start(page: Page, method: string, params: unknown[]): Promise<Result> {
-  const pending = page.evaluate(([m, p]) => window.dapp.request(m, p), [method, params] as const);
-  pending.catch(() => undefined);
-  return pending;
-}
-const fromOf = (page: Page): Promise<Address> => page.evaluate(() => window.__testWallet.address);
 
 /** The review as it settles: verdict in, Approve past its first-second guard. */
 async function settled(win: Page, verdict: string): Promise<void> {

@@ -4,10 +4,9 @@
  * window's real size (400×600, checked against its baseline), and "Reject all"
  * answers each of them 4001, once, without the wallet seeing any.
  */
-import type { Page } from '@playwright/test';
 import { privateKeyToAccount } from 'viem/accounts';
-import type { Address } from 'viem';
 import { ANVIL_KEYS } from '../support/anvil';
+import { startRequest as start, walletAddress as fromOf } from './support/dapp-requests';
 import { expect, signingCalls, test } from './support/fixtures';
 import { screenshot } from './support/screenshots';
 
@@ -15,13 +14,6 @@ const RECIPIENT = privateKeyToAccount(ANVIL_KEYS[2]).address;
 const HASH = '0x' + 'ab'.repeat(32);
 const HELLO = '0x68656c6c6f';
 
-type Result = Awaited<ReturnType<Window['dapp']['request']>>;
-function start(page: Page, method: string, params: unknown[]): Promise<Result> {
-  const pending = page.evaluate(([m, p]) => window.dapp.request(m, p), [method, params] as const);
-  pending.catch(() => undefined);
-  return pending;
-}
-const fromOf = (page: Page): Promise<Address> => page.evaluate(() => window.__testWallet.address);
 
 test('a queue of three: count, sites and kinds, then Reject all answers each 4001 once', async ({ ext, openDapp, review }) => {
   const page = await openDapp();
