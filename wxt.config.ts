@@ -5,12 +5,12 @@ import { REMOTE_SCAN_DATA_COLLECTION } from './lib/settings/data-collection';
 import { BUNDLED_FILES } from './lib/knowledge/bundled-file';
 import { bundlePageScript, manifestEntry, PAGE_SCRIPTS } from './scripts/page-scripts';
 
-// See README "Firefox" for why the Firefox build is MV3.
+// See docs/install.md, "Firefox", for why the Firefox build is MV3.
 export default defineConfig({
   modules: ['@wxt-dev/module-react'],
   imports: false,
   manifestVersion: 3,
-  // `ANALYZE=list npm run build` (or ANALYZE=treemap): what each chunk is made of, in .output/stats-<browser>-<time>.html (README, Benchmarks).
+  // `ANALYZE=list npm run build` (or ANALYZE=treemap): what each chunk is made of, in .output/stats-<browser>-<time>.html (docs/benchmarks.md).
   vite: (env) => ({
     plugins: process.env.ANALYZE
       ? [visualizer({ filename: `.output/stats-${env.browser}-${Date.now()}.html`, gzipSize: false, template: process.env.ANALYZE === 'list' ? 'list' : 'treemap' })]
@@ -19,8 +19,21 @@ export default defineConfig({
   manifest: ({ browser }) => ({
     name: 'Preflight',
     description: 'Scans every signing request a dapp makes before your wallet sees it.',
-    permissions: ['storage', 'scripting', 'tabs', 'alarms'],
+    // No 'tabs': the broker reads a tab's URL and favicon only from message senders and
+    // tabs.onUpdated, which host permissions already cover (tabs.onUpdated/onRemoved and
+    // windows.* need no permission); 'tabs' would add a store warning about browsing history.
+    // storage: settings, history, the queue in storage.session; scripting: Approve runs the
+    // original call in the page's MAIN world; alarms: phishing-list refresh, report retries,
+    // the end of a pause.
+    permissions: ['storage', 'scripting', 'alarms'],
     host_permissions: ['<all_urls>'],
+    ...(browser === 'firefox'
+      ? {}
+      : {
+          // 119: match_origin_as_fallback (the content scripts reach sandboxed and opaque-origin
+          // frames); MAIN-world content scripts need 111, executeScript({ documentIds }) 106.
+          minimum_chrome_version: '119',
+        }),
     ...(browser === 'firefox'
       ? {
           browser_specific_settings: {

@@ -12,6 +12,7 @@ import { browserBundledFileReader } from '../lib/knowledge/bundled-file-browser'
 import { startPhishingListRefresh } from '../lib/knowledge/phishing-alarm';
 import { registerPageHandlers } from '../lib/pages/handlers';
 import { startReportQueue } from '../lib/reports/alarm';
+import { startPauseBadge } from '../lib/settings/pause-badge';
 import { internalError } from '../lib/rpc-errors';
 import { scanPending } from '../lib/scan';
 
@@ -31,6 +32,7 @@ export default defineBackground(() => {
   intercepts.on('hints', ({ data, sender }) => broker.hints(data, sender));
   onMessage('getQueue', ({ sender }) => broker.getQueue(sender));
   onMessage('decide', ({ data, sender }) => broker.decide(data, sender).catch(() => ({ ok: false })));
+  onMessage('rejectAll', ({ data, sender }) => broker.rejectAll(data, sender).catch(() => ({ ok: false, rejected: 0 })));
   onMessage('retryScan', ({ data, sender }) => broker.retryScan(data, sender).catch(() => ({ ok: false })));
 
   // The review page's port exists only to start this worker again after a stop (lib/messaging/review-port.ts).
@@ -45,6 +47,7 @@ export default defineBackground(() => {
   registerPageHandlers();
   startReportQueue();
   startPhishingListRefresh();
+  startPauseBadge();
 
   void broker.resume().catch(() => undefined);
 });

@@ -19,7 +19,7 @@ export const PAGE_SCRIPTS: readonly PageScript[] = [
   { file: 'bridge.js', world: 'ISOLATED' },
 ];
 
-/** Chrome 111 and Firefox 128: the first versions with `world: 'MAIN'` content scripts (README, Firefox). */
+/** Chrome 111 and Firefox 128: the first versions with `world: 'MAIN'` content scripts (docs/install.md, Firefox). */
 const TARGET = ['chrome111', 'firefox128'];
 
 export async function bundlePageScript(root: string, script: PageScript): Promise<string> {

@@ -21,10 +21,9 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
     return () => clearTimeout(t);
   }, [copied]);
   return (
-    // Out of the tab path: Tab goes from the verdict to Reject, not through every address.
+    // In the tab path (keyboard users copy too), after Reject and Approve: the decision bar comes first in the document.
     <button
       type="button"
-      tabIndex={-1}
       className="pf-copy"
       aria-label={label}
       title={label}

@@ -4,6 +4,7 @@
  * date at most 30 days ahead (the background checks the same: autoApprovesNow).
  */
 import { useId, useState, type FormEvent } from 'react';
+import { formatDate } from '../../lib/format/date';
 import { pageStrings as s } from '../../lib/i18n/page-strings';
 import { AUTO_APPROVAL_MAX_MS, autoApprovesNow } from '../../lib/settings/policy';
 import type { TrustedSite } from '../../lib/settings/schema';
@@ -60,7 +61,7 @@ export function TrustedSites({ sites, onChange }: { sites: TrustedSite[]; onChan
               <span>
                 <strong>{site.origin}</strong>
                 {' · '}{site.methods ? site.methods.join(', ') : s.trustedAllMethods}
-                {site.expiresAt !== undefined ? ` · ${s.trustedExpires(new Date(site.expiresAt).toLocaleString())}` : ''}
+                {site.expiresAt !== undefined ? ` · ${s.trustedExpires(formatDate(new Date(site.expiresAt)))}` : ''}
                 {autoApprovesNow(site, Date.now()) ? ` · ${s.trustedAutoApprove}` : ''}
                 {site.autoApproveBenign && !autoApprovesNow(site, Date.now()) ? ` · ${s.trustedAutoApproveInactive}` : ''}
               </span>
@@ -72,18 +73,27 @@ export function TrustedSites({ sites, onChange }: { sites: TrustedSite[]; onChan
         </ul>
       )}
       {/* A div, not a nested form: this sits inside the options form. */}
-      <div className="pf-field-row" role="group" aria-label={s.trustedHeading}>
-        <label htmlFor={`${id}-origin`}>{s.trustedOrigin}</label>
-        <input id={`${id}-origin`} type="text" value={origin} onChange={(e) => setOrigin(e.target.value)} placeholder="https://app.example.org" />
-        <label htmlFor={`${id}-expiry`}>{s.trustedExpiry}</label>
-        <input id={`${id}-expiry`} type="datetime-local" value={expiry} onChange={(e) => setExpiry(e.target.value)} />
-        <label htmlFor={`${id}-methods`}>{s.trustedMethods}</label>
-        <input id={`${id}-methods`} type="text" value={methods} onChange={(e) => setMethods(e.target.value)} placeholder="eth_sendTransaction" />
+      {/* Each label sits right above its own input (a flowing row let labels wrap away from them). */}
+      <div className="pf-fields" role="group" aria-label={s.trustedHeading}>
+        <div className="pf-field">
+          <label htmlFor={`${id}-origin`}>{s.trustedOrigin}</label>
+          <input id={`${id}-origin`} type="text" value={origin} onChange={(e) => setOrigin(e.target.value)} placeholder="https://app.example.org" />
+        </div>
+        <div className="pf-field">
+          <label htmlFor={`${id}-expiry`}>{s.trustedExpiry}</label>
+          <input id={`${id}-expiry`} type="datetime-local" value={expiry} onChange={(e) => setExpiry(e.target.value)} />
+        </div>
+        <div className="pf-field">
+          <label htmlFor={`${id}-methods`}>{s.trustedMethods}</label>
+          <input id={`${id}-methods`} type="text" value={methods} onChange={(e) => setMethods(e.target.value)} placeholder="eth_sendTransaction" />
+        </div>
         <label>
           <input type="checkbox" checked={autoApprove} onChange={(e) => setAutoApprove(e.target.checked)} /> {s.trustedAutoApprove}
         </label>
         <p className="pf-muted">{s.trustedAutoApproveHelp}</p>
-        <button type="button" className="pf-button pf-button--secondary" onClick={add}>{s.addRow}</button>
+        <div className="pf-field-row">
+          <button type="button" className="pf-button pf-button--secondary" onClick={add}>{s.addRow}</button>
+        </div>
       </div>
       {error ? <p className="pf-error" role="alert" data-testid="trusted-error">{error}</p> : null}
     </fieldset>

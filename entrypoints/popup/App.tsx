@@ -8,6 +8,7 @@ import { browser } from 'wxt/browser';
 import { pageStrings as s } from '../../lib/i18n/page-strings';
 import { messagingPagesApi, type PagesApi } from '../../lib/messaging/pages';
 import { History } from './History';
+import { PolicyNotice } from './PolicyNotice';
 import { ReportsNotice } from './ReportsNotice';
 import { STATUS_KEY, Status } from './Status';
 import { AddressCheck, AssetLookup, SolanaLookup } from './Tools';
@@ -33,6 +34,7 @@ export function App({ api = messagingPagesApi, onOpenHistory, timeZone }: AppPro
   return (
     <main className="pf-popup" data-testid="popup-root">
       <Status api={api} timeZone={timeZone} />
+      <PolicyNotice api={api} onOpen={open} timeZone={timeZone} />
       <ReportsNotice api={api} timeZone={timeZone} />
       <History api={api} onOpen={open} timeZone={timeZone} />
       <AddressCheck api={api} />

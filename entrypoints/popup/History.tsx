@@ -37,7 +37,7 @@ function HistoryItem({ api, row, onOpen, timeZone }: { api: PagesApi; row: Histo
   const site = siteParts(row.origin);
   return (
     <li data-testid="history-row">
-      <button type="button" onClick={() => onOpen(row.id)} aria-label={s.historyOpen(row.origin, row.summary ?? row.method)} title={row.origin}>
+      <button type="button" className="pf-history__open" onClick={() => onOpen(row.id)} title={s.historyOpen(row.origin, row.summary ?? row.method)}>
         <span className="pf-history__site" data-testid="history-site">
           {site.prefix ? <span className="pf-history__prefix">{site.prefix}</span> : null}
           <strong className="pf-history__domain">{site.domain}</strong>

@@ -5,11 +5,10 @@ import { browser } from 'wxt/browser';
 import { pageStrings as s } from '../../lib/i18n/page-strings';
 import type { PagesApi } from '../../lib/messaging/pages';
 import { ALL_SITES } from '../../lib/pages/host-access';
-import { PAUSED_INDEFINITELY } from '../../lib/settings/policy';
+import { PAUSE_CHOICES, pauseEnd, type PauseChoice } from '../../lib/settings/pause';
 import { formatTime } from './format';
 
 export const STATUS_KEY = ['pages', 'status'];
-const HOUR_MS = 60 * 60 * 1000;
 
 export function Status({ api, timeZone }: { api: PagesApi; timeZone?: string | undefined }) {
   const client = useQueryClient();
@@ -68,24 +67,42 @@ export function Status({ api, timeZone }: { api: PagesApi; timeZone?: string | u
       <p data-testid="status-scanner">{st.scanner === 'local' ? s.statusLocalEngine : s.statusRemote}</p>
       {st.queuedReports > 0 ? <p className="pf-muted">{s.statusQueuedReports(st.queuedReports)}</p> : null}
       <PhishingListLine api={api} timeZone={timeZone} />
-      <div className="pf-popup__buttons">
-        {st.protected ? (
-          <>
-            <button type="button" className="pf-button pf-button--secondary" disabled={pause.isPending} onClick={() => pause.mutate(Date.now() + HOUR_MS)}>
-              {s.pauseHour}
-            </button>
-            <button type="button" className="pf-button pf-button--secondary" disabled={pause.isPending} onClick={() => pause.mutate(PAUSED_INDEFINITELY)}>
-              {s.pauseIndefinitely}
-            </button>
-          </>
-        ) : (
+      {st.protected ? (
+        <PauseChoices disabled={pause.isPending} onPause={(choice) => pause.mutate(pauseEnd(choice, Date.now()))} />
+      ) : (
+        <div className="pf-popup__buttons">
           <button type="button" className="pf-button pf-button--primary" disabled={pause.isPending} onClick={() => pause.mutate(null)}>
             {s.resume}
           </button>
-        )}
-      </div>
+        </div>
+      )}
       {pause.isError ? <p className="pf-error" role="alert">{s.failed(String(pause.error))}</p> : null}
     </section>
+  );
+}
+
+const CHOICE_LABELS: Record<PauseChoice, string> = { 'quarter-hour': s.pauseQuarterHour, hour: s.pauseHour, tomorrow: s.pauseTomorrow };
+
+/** Pausing asks for how long first: every pause ends by itself, none in one click. */
+function PauseChoices({ disabled, onPause }: { disabled: boolean; onPause: (choice: PauseChoice) => void }) {
+  const [asking, setAsking] = useState(false);
+  if (!asking) {
+    return (
+      <div className="pf-popup__buttons">
+        <button type="button" className="pf-button pf-button--secondary" aria-expanded={false} onClick={() => setAsking(true)}>{s.pauseOpen}</button>
+      </div>
+    );
+  }
+  return (
+    <div className="pf-pause" role="group" aria-labelledby="pf-pause-question" data-testid="pause-choices">
+      <p id="pf-pause-question">{s.pauseQuestion}</p>
+      <div className="pf-popup__buttons">
+        {PAUSE_CHOICES.map((choice) => (
+          <button key={choice} type="button" className="pf-button pf-button--secondary" disabled={disabled} onClick={() => onPause(choice)}>{CHOICE_LABELS[choice]}</button>
+        ))}
+        <button type="button" className="pf-link" onClick={() => setAsking(false)}>{s.pauseCancel}</button>
+      </div>
+    </div>
   );
 }
 

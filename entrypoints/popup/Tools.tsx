@@ -29,7 +29,7 @@ function ErrorLine({ result }: { result: PageResult<unknown> | undefined }) {
 }
 
 function Verdict({ verdict }: { verdict: string }) {
-  return <p><span className={verdictClass(verdict)} data-testid="tool-verdict">{s.addressResult(s.verdictWord(verdict))}</span></p>;
+  return <p><span className={verdictClass(verdict)} data-testid="tool-verdict">{s.addressResult(s.addressVerdictWord(verdict))}</span></p>;
 }
 
 type AddressOutcome =

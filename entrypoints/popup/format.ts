@@ -1,4 +1,5 @@
 /** Small display helpers of the popup. */
+import { formatDate } from '../../lib/format/date';
 
 /** "https://app.uniswap.org" → "app.uniswap.org"; anything unparsable as is. */
 export function siteOf(origin: string): string {
@@ -9,8 +10,9 @@ export function siteOf(origin: string): string {
   }
 }
 
+/** The review's date format ("3 Jan 2025, 09:00"), for every date the popup shows. */
 export function formatTime(ms: number, timeZone?: string): string {
-  return new Date(ms).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short', ...(timeZone ? { timeZone } : {}) });
+  return formatDate(new Date(ms), timeZone ? { timeZone } : {});
 }
 
 export function verdictClass(verdict: string): string {

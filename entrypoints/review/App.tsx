@@ -6,6 +6,7 @@
 import { lazy, StrictMode, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { Report } from '../../components/review/ReportForm';
+import { QueueBar } from '../../components/queue/QueueBar';
 import { ReviewView } from '../../components/review/ReviewView';
 import { useDecisionKeys } from '../../components/review/useDecisionKeys';
 import { reviewStrings } from '../../lib/i18n/strings';
@@ -32,7 +33,14 @@ function QueueReview({ feed }: { feed: QueueFeed }) {
   if (!head) return <main data-testid="review-root">{queue ? reviewStrings.nothingToReview : reviewStrings.loading}</main>;
 
   return (
-    <main data-testid="review-root" data-request-id={head.id} data-method={head.method}>
+    <main data-testid="review-root" data-request-id={head.id} data-method={head.method} className={pending.length > 1 ? 'pf-queued' : undefined}>
+      <QueueBar
+        pending={pending}
+        currentId={head.id}
+        onRejectAll={async (ids) => {
+          if (!(await sendMessage('rejectAll', { ids })).ok) throw new Error('rejection refused');
+        }}
+      />
       <ReviewView
         key={head.id}
         request={head}

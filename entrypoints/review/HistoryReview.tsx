@@ -4,6 +4,7 @@
  */
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { ReviewView } from '../../components/review/ReviewView';
+import { formatDate } from '../../lib/format/date';
 import { reviewStrings } from '../../lib/i18n/strings';
 import { messagingPagesApi } from '../../lib/messaging/pages';
 import { sendReport } from './report';
@@ -16,7 +17,7 @@ function HistoryEntry({ id }: { id: string }) {
   return (
     <main data-testid="review-root" data-request-id={request.id} data-method={request.method}>
       <p className="pf-history-decision" role="status" data-testid="history-decision">
-        {reviewStrings.pastDecision(entry.data.decision, new Date(entry.data.decidedAt).toLocaleString())}
+        {reviewStrings.pastDecision(entry.data.decision, formatDate(new Date(entry.data.decidedAt)))}
       </p>
       <ReviewView request={request} readOnly onApprove={() => undefined} onReject={() => undefined} onRetry={() => undefined} onReport={(r) => sendReport(request, r, entry.data?.verdict)} />
     </main>

@@ -14,6 +14,7 @@ import { z } from 'zod';
 import type { PendingRequest } from '../messaging/extension';
 import { SIGNING_METHODS } from '../methods';
 import { parseChainId, signingAccount } from './request-info';
+import { BYPASS_BADGE } from './badges';
 import type { PageActions } from './forward';
 import type { ForwardLog } from './forward-log';
 import { answerEvicted } from './intercept';
@@ -44,7 +45,7 @@ export const UNGUARDED_TITLE = "Preflight: a wallet on this page could not be gu
 /** Marks the tab in the toolbar: something there reached, or can reach, the wallet unchecked. */
 async function flagTab(tabId: number, title: string): Promise<void> {
   await browser.action.setBadgeBackgroundColor({ tabId, color: '#c62828' });
-  await browser.action.setBadgeText({ tabId, text: '!' });
+  await browser.action.setBadgeText({ tabId, text: BYPASS_BADGE });
   await browser.action.setTitle({ tabId, title });
 }
 

@@ -6,6 +6,7 @@
 import type { InterceptReply, ReviewQueue } from '../messaging/extension';
 import type { PageActions } from './forward';
 import { handleDecide, handleGetQueue, handleRetryScan } from './decide';
+import { handleRejectAll } from './reject-all';
 import { handleObserved, handleUnguarded } from './bypass';
 import { createForwardLog, loggingForwards } from './forward-log';
 import { createHintsBox, handleHints } from './hints';
@@ -41,6 +42,8 @@ export interface Broker {
   hints(data: unknown, sender: SenderInfo): { ok: boolean };
   getQueue(sender: SenderInfo): Promise<ReviewQueue>;
   decide(data: unknown, sender: SenderInfo): Promise<{ ok: boolean }>;
+  /** "Reject all" in the review window (see ./reject-all). */
+  rejectAll(data: unknown, sender: SenderInfo): Promise<{ ok: boolean; rejected: number }>;
   retryScan(data: unknown, sender: SenderInfo): Promise<{ ok: boolean }>;
   windowRemoved(windowId: number): Promise<void>;
   tabRemoved(tabId: number): Promise<void>;
@@ -62,6 +65,7 @@ export function createBroker({ page: pageActions, scan, firstStage, now = Date.n
     hints: (data, sender) => handleHints(data, sender, hints),
     getQueue: (sender) => handleGetQueue(sender),
     decide: (data, sender) => handleDecide(data, sender, deps),
+    rejectAll: (data, sender) => handleRejectAll(data, sender, deps),
     retryScan: (data, sender) => handleRetryScan(data, sender, deps),
     windowRemoved: (windowId) => onWindowRemoved(windowId, deps),
     tabRemoved: (tabId) => onTabRemoved(tabId, deps),

@@ -17,6 +17,7 @@ import type { HintsBox } from './hints';
 import { normaliseRequest } from './normalise-request';
 import { pendingStore } from './pending-store';
 import type { Share } from './quota';
+import { markPolicyApproval } from './policy-notice';
 import { recordSettled } from './record';
 import { parseChainId, signingAccount } from './request-info';
 import { showReviewWindow } from './review-window';
@@ -146,6 +147,7 @@ export async function handleIntercept(data: unknown, sender: SenderInfo, deps: I
       if (claimed) {
         recordSettled({ ...claimed, scan: outcome }, 'approved', 'policy');
         await deps.page.forward(claimed).catch(() => undefined);
+        await markPolicyApproval(claimed).catch(() => undefined);
       }
       else await showReviewWindow(pending).catch(() => undefined);
     });

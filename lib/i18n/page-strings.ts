@@ -5,9 +5,18 @@
  * review's).
  */
 import { answerStrings } from './answer-strings';
+import { shellStrings } from './shell-strings';
 
-const historyReasons: Record<string, string> = { window_closed: 'window closed', tab_closed: 'tab closed', policy: 'by policy', user: 'by you', bypass: 'sent to the wallet directly, not checked' };
-const verdictWords: Record<string, string> = { Benign: 'Benign', Warning: 'Warning', Malicious: 'Malicious', unavailable: 'Not checked' };
+const historyReasons: Record<string, string> = { window_closed: 'window closed', tab_closed: 'tab closed', policy: 'by your trusted-site rule', user: 'by you', bypass: 'sent to the wallet directly, not checked' };
+/** The review's own headlines (./shell-strings), so a decision reads the same in the review, the popup and the history. */
+const verdictWords: Record<string, string> = {
+  Benign: shellStrings.verdictBenign,
+  Warning: shellStrings.verdictWarning,
+  Malicious: shellStrings.verdictMalicious,
+  unavailable: shellStrings.verdictUnavailable,
+};
+/** An address is no request: the same words, said of an address. */
+const addressVerdictWords: Record<string, string> = { Benign: shellStrings.verdictBenign, Warning: shellStrings.verdictWarning, Malicious: 'Dangerous address' };
 
 export const pageStrings = {
   ...answerStrings,
@@ -33,14 +42,23 @@ export const pageStrings = {
   phishingListUpdated: (when: string, entries: number) => `Phishing list updated ${when} (${entries.toLocaleString('en-US')} sites)`,
   phishingListBundled: (when: string, entries: number) => `Phishing list: built-in copy from ${when} (${entries.toLocaleString('en-US')} sites)`,
   phishingListRefreshFailed: (error: string) => `Last update failed: ${error}`,
-  pauseHour: 'Pause for 1 hour',
-  pauseIndefinitely: 'Pause until re-enabled',
+  pauseOpen: 'Pause protection…',
+  pauseQuestion: 'Pause for how long? Until then, requests go straight to your wallet, unchecked.',
+  pauseQuarterHour: 'For 15 minutes',
+  pauseHour: 'For 1 hour',
+  pauseTomorrow: 'Until tomorrow, 08:00',
+  pauseCancel: 'Cancel',
   resume: 'Resume protection',
   openOptions: 'Options',
   loading: 'Loading…',
   statusNoHostAccess: 'Not protecting pages',
   hostAccessMissing: 'Preflight cannot see the pages you visit, so it cannot check their requests.',
   hostAccessGrant: 'Allow access to all sites',
+
+  // Popup: what a trusted-site rule approved
+  policyNoticeHeading: (n: number) => (n === 1 ? 'Approved without asking by your trusted-site rule' : `${n} requests approved without asking by your trusted-site rules`),
+  policyNoticeRow: (site: string, what: string, when: string) => `${site}: ${what} (${when})`,
+  policyNoticeOpen: 'See what was approved',
 
   // Popup: history
   historyHeading: 'Recent decisions',
@@ -49,7 +67,8 @@ export const pageStrings = {
   historyRejected: 'Rejected',
   historyReason: (reason: string) => historyReasons[reason] ?? reason,
   historyOpen: (origin: string, method: string) => `Open the review of ${method} from ${origin}`,
-  verdictWord: (verdict: string) => verdictWords[verdict] ?? verdict,
+  verdictWord: (verdict: string) => verdictWords[verdict] ?? shellStrings.verdictUnknown,
+  addressVerdictWord: (verdict: string) => addressVerdictWords[verdict] ?? shellStrings.verdictUnknown,
 
   // Popup: tools
   checkAddressHeading: 'Check an address',

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { callStyleSchema, providerRefSchema, requestIdSchema } from './page-channel';
 import { scanOutcomeSchema } from '../scan/outcome';
 import { requestCallsSchema } from '../calls/schema';
+import { QUOTA } from '../broker/quota';
 
 /** A request waiting for the user's decision, as kept in storage.session. */
 export const pendingRequestSchema = z.object({
@@ -56,6 +57,10 @@ export type PendingRequest = z.infer<typeof pendingRequestSchema>;
 
 export const decisionSchema = z.object({ id: requestIdSchema, decision: z.enum(['approve', 'reject']) });
 export type Decision = z.infer<typeof decisionSchema>;
+
+/** "Reject all": the ids of the requests the review window listed (at most the queue's size). */
+export const rejectAllSchema = z.object({ ids: z.array(requestIdSchema).min(1).max(QUOTA.totalCount) });
+export type RejectAll = z.infer<typeof rejectAllSchema>;
 
 export { interceptReplySchema, type InterceptReply } from './intercept-reply';
 

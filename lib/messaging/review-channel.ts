@@ -4,11 +4,12 @@
  * can send before anything heavy has loaded.
  */
 import { defineExtensionMessaging } from '@webext-core/messaging';
-import type { Decision, ReviewQueue } from './extension';
+import type { Decision, RejectAll, ReviewQueue } from './extension';
 
 interface ReviewProtocol {
   getQueue(): ReviewQueue;
   decide(decision: Decision): { ok: boolean };
+  rejectAll(input: RejectAll): { ok: boolean; rejected: number };
   retryScan(id: string): { ok: boolean };
 }
 

@@ -29,7 +29,7 @@ export const pageStatusSchema = z.object({
 });
 export type PageStatus = z.infer<typeof pageStatusSchema>;
 
-/** null = resume; a number = paused until then (PAUSED_INDEFINITELY for "until re-enabled"). */
+/** null = resume; a number = paused until then (cut to at most MAX_PAUSE_MS ahead: lib/settings/pause.ts). */
 export const setPauseInputSchema = z.number().int().positive().nullable();
 
 // ---------- history ----------

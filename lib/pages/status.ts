@@ -2,6 +2,7 @@
 import { queuedReportCount } from '../reports';
 import { PAUSED_INDEFINITELY, getSettings, isPaused, updateSettings, type Settings } from '../settings';
 import type { PageStatus } from '../messaging/pages';
+import { boundedPauseEnd } from '../settings/pause';
 import { hasHostAccess } from './host-access';
 
 /** Key and base URL both set: the remote service can be used. */
@@ -27,8 +28,8 @@ export async function getStatus(now: number = Date.now()): Promise<PageStatus> {
   return statusOf(await getSettings(), now, await queuedReportCount(), await hasHostAccess());
 }
 
-/** null resumes; a time in the past also resumes. */
+/** null resumes; a time in the past also resumes; a pause ends by itself, at most MAX_PAUSE_MS ahead. */
 export async function setPause(untilMs: number | null, now: number = Date.now()): Promise<PageStatus> {
-  const settings = await updateSettings({ pausedUntil: untilMs !== null && untilMs > now ? untilMs : null });
+  const settings = await updateSettings({ pausedUntil: boundedPauseEnd(untilMs, now) });
   return statusOf(settings, now, await queuedReportCount(), await hasHostAccess());
 }

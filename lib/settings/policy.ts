@@ -9,7 +9,7 @@ import type { Settings, TrustedSite } from './schema';
 /** The methods a dapp uses to sign or send; every other method passes straight through. */
 export const DEFAULT_INTERCEPTED_METHODS = SIGNING_METHODS;
 
-/** Pause "until re-enabled". */
+/** Pause "until re-enabled", as older builds stored it (read, shown, and ended by Resume; no longer offered: lib/settings/pause.ts). */
 export const PAUSED_INDEFINITELY = Number.MAX_SAFE_INTEGER;
 
 /** Whether the background refreshes the phishing list: on unless the user turned it off. */

@@ -436,8 +436,16 @@ describe('ReviewView: no approval by a stray keystroke (#12.5)', () => {
     // Approve is still off (Malicious): next comes "I understand the risk".
     await user.tab();
     expect(document.activeElement).toBe(screen.getByTestId('accept-risk'));
-    // Copy buttons are reachable by mouse, not in the tab path.
-    for (const copy of screen.getAllByRole('button', { name: /^Copy address/ })) expect(copy.tabIndex).toBe(-1);
+    // Copy buttons are reachable by keyboard too, after the decision bar.
+    const copies = screen.getAllByRole('button', { name: /^Copy address/ });
+    expect(copies.length).toBeGreaterThan(0);
+    for (const copy of copies) expect(copy.tabIndex).toBe(0);
+    const [firstCopy] = copies;
+    if (!firstCopy) throw new Error('expected a Copy button');
+    expect(screen.getByTestId('reject').compareDocumentPosition(firstCopy) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    firstCopy.focus();
+    await user.tab({ shift: true });
+    expect(document.activeElement).not.toBe(firstCopy);
   });
 });
 

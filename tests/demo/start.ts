@@ -3,7 +3,8 @@
  * test dapp with its test wallet, in Chromium. Headed when DISPLAY is set;
  * headless otherwise, where it makes one demo request, prints the verdict the
  * review window shows and saves a screenshot. `npm start -- --once` exits
- * after that demo.
+ * after that demo; `--shot=<file>` saves the screenshot there, at the
+ * window's real size (`npm run docs:screenshot` makes README's picture).
  */
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -17,6 +18,7 @@ import { ROOT } from '../e2e/support/paths';
 import { serveStatic } from '../e2e/support/static-server';
 
 const once = process.argv.includes('--once');
+const shotPath = process.argv.find((a) => a.startsWith('--shot='))?.slice('--shot='.length);
 const headless = !process.env.DISPLAY;
 const log = (line: string) => console.log(`[preflight] ${line}`);
 
@@ -65,7 +67,10 @@ async function main(): Promise<void> {
   const verdict = review.getByTestId('review-verdict');
   await verdict.waitFor();
   await review.waitForFunction(() => document.querySelector('[data-testid="review-verdict"]')?.getAttribute('data-verdict') !== 'scanning', undefined, { timeout: 20_000 }).catch(() => undefined);
-  const shot = path.join(os.tmpdir(), `preflight-review-${Date.now()}.png`);
+  const shot = shotPath ? path.resolve(shotPath) : path.join(os.tmpdir(), `preflight-review-${Date.now()}.png`);
+  // The review window's inner size (lib/broker/review-window.ts); Approve past its first-second guard.
+  await review.setViewportSize({ width: 400, height: 600 });
+  await review.locator('[data-testid="approve"][data-armed="yes"]').waitFor({ timeout: 5_000 }).catch(() => undefined);
   await review.screenshot({ path: shot });
   log(`review window shows: ${(await verdict.innerText()).replace(/\s+/g, ' ').trim()}`);
   log(`screenshot: ${shot}`);

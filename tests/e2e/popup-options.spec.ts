@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test';
 import { startHttpServer, type TestHttpServer } from '../support/http-server';
 import { decide, expect, noReviewWindow, signingCalls, test } from './support/fixtures';
 import { POPUP_VIEWPORT, screenshot } from './support/screenshots';
+import { toolbar } from './support/toolbar';
 
 const HELLO = '0x68656c6c6f';
 /** Test connection's call: an extended address scan (lib/pages/connection.ts). */
@@ -31,8 +32,12 @@ test('popup: Protected with the local engine; pause for an hour lets requests th
   await expect(popup.getByText('No decisions yet.')).toBeVisible();
   await screenshot(popup, 'popup-protected', { viewport: POPUP_VIEWPORT });
 
-  await popup.getByRole('button', { name: 'Pause for 1 hour' }).click();
+  await popup.getByRole('button', { name: 'Pause protection…' }).click();
+  await popup.getByRole('button', { name: 'For 1 hour' }).click();
   await expect(popup.getByTestId('status-title')).toHaveText(/^Paused until \S/);
+  // While paused the toolbar icon says so on every tab, with the end in its title.
+  const badge = () => toolbar(ext);
+  await expect.poll(badge).toEqual({ text: 'OFF', title: expect.stringMatching(/^Preflight is paused until \d/) });
   await expect(popup.getByRole('button', { name: 'Resume protection' })).toBeVisible();
   await screenshot(popup, 'popup-paused', { viewport: POPUP_VIEWPORT, mask: [popup.getByTestId('status-title')] });
 
@@ -47,6 +52,7 @@ test('popup: Protected with the local engine; pause for an hour lets requests th
   await expect(popup.getByTestId('status-title')).toHaveText(/^Paused until /);
   await popup.getByRole('button', { name: 'Resume protection' }).click();
   await expect(popup.getByTestId('status-title')).toHaveText('Protected');
+  await expect.poll(badge).toEqual({ text: '', title: 'Preflight' });
 
   // Protected again: the next request is held for review.
   const held = sign(page);
@@ -170,6 +176,17 @@ test.describe('options', () => {
     expect((await sign(page)).ok).toBe(true);
     expect(await signingCalls(page)).toEqual(['personal_sign']);
     expect(noReviewWindow(ext.context, ext.extensionId)).toBe(true);
+    // ...but not unseen: a green check on the tab, and the popup names it with a link to its review.
+    await expect.poll(() => toolbar(ext, page.url())).toEqual({ text: '✓', title: expect.stringContaining('your trusted-site rule for') });
+    const popup = await ext.context.newPage();
+    await popup.goto(`chrome-extension://${ext.extensionId}/popup.html`);
+    const notice = popup.getByTestId('policy-notice');
+    await expect(notice.getByTestId('policy-approval')).toHaveCount(1);
+    await expect(notice).toContainText(new URL(page.url()).host);
+    const [historyWindow] = await Promise.all([ext.context.waitForEvent('page'), notice.getByRole('button', { name: 'See what was approved' }).click()]);
+    await expect(historyWindow.getByTestId('history-decision')).toContainText(/approved/i);
+    await historyWindow.close();
+    await popup.close();
 
     // Another method from the same site: reviewed as usual.
     const from = await page.evaluate(() => window.__testWallet.address);

@@ -434,7 +434,8 @@ test('history: a decided request is listed in the popup and opens read-only', as
   await expect(row.getByTestId('history-summary')).toHaveText('Approved: Sign a message');
   await screenshot(popup, 'popup-history', { viewport: POPUP_VIEWPORT, mask: [popup.getByTestId('history-date'), popup.getByTestId('history-site')] });
 
-  await row.getByRole('button', { name: /^Open the review/ }).click();
+  // The row's button is named by what it shows (site, verdict, what was signed, when).
+  await row.getByRole('button', { name: /Sign a message/ }).click();
   // Polled: a new window's 'page' event may fire while its URL still reads about:blank.
   await expect.poll(() => ext.context.pages().some((p) => p.url().includes('review.html?history='))).toBe(true);
   const past = ext.context.pages().find((p) => p.url().includes('review.html?history='));

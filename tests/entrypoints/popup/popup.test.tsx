@@ -49,7 +49,8 @@ describe('popup', () => {
     expect(await screen.findByText('Protected')).toBeTruthy();
     expect(screen.getByTestId('status-scanner').textContent).toBe('No API key: using the local engine');
 
-    await user.click(screen.getByRole('button', { name: 'Pause for 1 hour' }));
+    await user.click(screen.getByRole('button', { name: 'Pause protection…' }));
+    await user.click(screen.getByRole('button', { name: 'For 1 hour' }));
     expect((await screen.findByTestId('status-title')).textContent).toMatch(/^Paused until /);
     expect((await pageHandlers.getStatus()).protected).toBe(false);
 
@@ -58,10 +59,34 @@ describe('popup', () => {
     expect((await pageHandlers.getStatus()).protected).toBe(true);
   });
 
-  it('pauses until re-enabled', async () => {
+  it('asks how long before pausing: 15 minutes, 1 hour or until tomorrow 08:00, never open-ended; Cancel pauses nothing', async () => {
     const { user } = renderPopup();
-    await user.click(await screen.findByRole('button', { name: 'Pause until re-enabled' }));
-    expect(await screen.findByText('Paused until you turn it back on')).toBeTruthy();
+    await user.click(await screen.findByRole('button', { name: 'Pause protection…' }));
+    const choices = within(screen.getByTestId('pause-choices')).getAllByRole('button').map((b) => b.textContent);
+    expect(choices).toEqual(['For 15 minutes', 'For 1 hour', 'Until tomorrow, 08:00', 'Cancel']);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect((await pageHandlers.getStatus()).protected).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'Pause protection…' }));
+    const before = Date.now();
+    await user.click(screen.getByRole('button', { name: 'For 15 minutes' }));
+    expect((await screen.findByTestId('status-title')).textContent).toMatch(/^Paused until \d{1,2} [A-Z][a-z]{2} \d{4}, \d\d:\d\d/);
+    const until = (await pageHandlers.getStatus()).pausedUntil ?? 0;
+    expect(until - before).toBeGreaterThanOrEqual(15 * 60_000);
+    expect(until - Date.now()).toBeLessThanOrEqual(15 * 60_000);
+  });
+
+  it('lists what a trusted-site rule approved without asking, with a link to its review', async () => {
+    const byRule = pending({ id: '11111111-2222-4333-8444-555555555555', scan: done(benignSwap) });
+    const byUser = pending({ id: '66666666-7777-4888-8999-000000000000', origin: 'https://other.example', scan: done(benignSwap) });
+    await recordRequestDecision({ request: byRule, decision: 'approved', reason: 'policy', decidedAt: Date.now() - 60_000 });
+    await recordRequestDecision({ request: byUser, decision: 'approved', reason: 'user', decidedAt: Date.now() - 30_000 });
+    const { opened, user } = renderPopup();
+    const notice = await screen.findByTestId('policy-notice');
+    expect(within(notice).getByRole('heading').textContent).toBe('Approved without asking by your trusted-site rule');
+    expect(within(notice).getAllByTestId('policy-approval').map((li) => li.textContent)).toEqual([expect.stringMatching(/^app\.uniswap\.org: \u22121\.5 ETH, \+100 USDC \(/)]);
+    await user.click(within(notice).getByRole('button', { name: 'See what was approved' }));
+    expect(opened).toEqual([byRule.id]);
   });
 
   it('lists the recorded decisions and opens one', async () => {
@@ -77,11 +102,13 @@ describe('popup', () => {
     if (!top || !bottom) throw new Error('expected two rows');
     // The whole registrable domain (bold), the verdict, and a one-line summary of what was signed.
     expect(within(top).getByTestId('history-site').textContent).toBe('drainer.example');
-    expect(within(top).getByText('Malicious')).toBeTruthy();
+    // The review's own words for the verdict, and its date format.
+    expect(within(top).getByText('Dangerous request')).toBeTruthy();
+    expect(within(top).getByTestId('history-date').textContent).toBe('3 Jan 2025, 09:00 UTC');
     expect(within(top).getByTestId('history-summary').textContent).toBe('Rejected (window closed): Unlimited USDC for Fake_Phishing123');
     expect(within(bottom).getByTestId('history-site').textContent).toBe('app.uniswap.org');
     expect(within(bottom).getByText('uniswap.org').tagName).toBe('STRONG');
-    expect(within(bottom).getByText('Benign')).toBeTruthy();
+    expect(within(bottom).getByText('No risks found')).toBeTruthy();
     expect(within(bottom).getByTestId('history-summary').textContent).toBe('Approved: \u22121.5 ETH, +100 USDC');
 
     await user.click(within(top).getByRole('button', { name: /drainer\.example/ }));

@@ -4,6 +4,7 @@ import { recordRequestDecision } from '../../../lib/history';
 import { pageHandlers, registerPageHandlers } from '../../../lib/pages/handlers';
 import { isExtensionPageSender } from '../../../lib/pages/sender';
 import { PAUSED_INDEFINITELY, updateSettings } from '../../../lib/settings';
+import { MAX_PAUSE_MS } from '../../../lib/settings/pause';
 import { startHttpServer, type TestHttpServer } from '../../support/http-server';
 import { benignSwap, done, pending } from '../../components/fixtures';
 import { useFreshBrowserAndServer } from '../../support/fresh-extension-server';
@@ -85,8 +86,21 @@ describe('pages handlers: behaviour', () => {
     const paused = await pageHandlers.setPause(until);
     expect(paused).toMatchObject({ protected: false, pausedUntil: until, pausedIndefinitely: false });
     expect((await pageHandlers.getStatus()).pausedUntil).toBe(until);
-    expect(await pageHandlers.setPause(PAUSED_INDEFINITELY)).toMatchObject({ protected: false, pausedIndefinitely: true });
     expect(await pageHandlers.setPause(null)).toMatchObject({ protected: true, pausedUntil: null });
+  });
+
+  it('never pauses for ever: a pause asked "until re-enabled" (an older popup) ends within MAX_PAUSE_MS', async () => {
+    const before = Date.now();
+    const paused = await pageHandlers.setPause(PAUSED_INDEFINITELY);
+    expect(paused).toMatchObject({ protected: false, pausedIndefinitely: false });
+    expect(paused.pausedUntil).toBeGreaterThan(before);
+    expect(paused.pausedUntil).toBeLessThanOrEqual(Date.now() + MAX_PAUSE_MS);
+  });
+
+  it('still reads and ends a pause "until re-enabled" that an older build stored', async () => {
+    await updateSettings({ pausedUntil: PAUSED_INDEFINITELY });
+    expect(await pageHandlers.getStatus()).toMatchObject({ protected: false, pausedIndefinitely: true });
+    expect(await pageHandlers.setPause(null)).toMatchObject({ protected: true });
   });
 
   it('says the local engine scans while no API key is set, and never returns the key', async () => {
