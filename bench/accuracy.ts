@@ -4,10 +4,13 @@
  * registry does not name; docs/accuracy.md) — and each mode (with the user's chain facts, offline):
  * false positives (everyday flows flagged) and false negatives (drains passed below their verdict;
  * offline: passed as "no risk"), one JSON line per figure, the held-out part also per class, then
- * one line per miss.
+ * one line per miss. Then the lookalike check at scale (tests/fixtures/lookalike/measure.ts), with the
+ * registry's brands alone ("registry") and with the bundled dapps ("bundled").
  */
 import { useNodeBundledFiles } from '../lib/knowledge/bundled-file-node';
 import { judge, loadAccuracyCorpus, runCase, type AccuracyCase, type Mode, type Part } from '../tests/fixtures/accuracy/run';
+import { measureScale } from '../tests/fixtures/lookalike/measure';
+import { loadPhishingList } from '../lib/knowledge/phishing-list';
 import { print, run } from './support';
 
 useNodeBundledFiles();
@@ -60,10 +63,22 @@ async function measure(part: Part, mode: Mode): Promise<void> {
   for (const m of misses) console.log(m);
 }
 
+async function lookalikes(): Promise<void> {
+  await loadPhishingList();
+  for (const [brands, dapps] of [['registry', []], ['bundled', undefined]] as const) {
+    const f = measureScale(dapps);
+    print(`lookalike_${brands}_allowlist_false_positives`, f.allowlistAsMet.length, 'domains', { of: f.allowlisted, by_name_heuristics_alone: f.allowlistHeuristic.length });
+    print(`lookalike_${brands}_official_sites_flagged`, f.officialFlagged.length, 'sites', { of: f.officialSites });
+    for (const [kind, t] of Object.entries(f.caught)) print(`lookalike_${brands}_top100_${kind}_caught`, t.caught, 'variants', { of: t.of });
+    if (brands === 'bundled') for (const m of [...f.officialFlagged, ...f.allowlistAsMet, ...f.missed]) console.log(`lookalike miss: ${m}`);
+  }
+}
+
 async function main(): Promise<void> {
   for (const part of ['training', 'heldout'] as Part[]) {
     for (const mode of ['facts', 'offline'] as Mode[]) await measure(part, mode);
   }
+  await lookalikes();
 }
 
 run(main);
