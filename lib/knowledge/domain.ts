@@ -9,13 +9,15 @@
  * labels, which is right for every single-label TLD (.com, .org, .app, .xyz …).
  */
 
-const MULTI_PART_SUFFIXES = new Set([
-  // country second-level suffixes
+const COUNTRY_SUFFIXES = [
   'co.uk', 'org.uk', 'me.uk', 'ltd.uk', 'plc.uk', 'ac.uk', 'gov.uk', 'com.au', 'net.au', 'org.au', 'co.nz',
   'co.jp', 'ne.jp', 'or.jp', 'co.kr', 'com.br', 'com.cn', 'com.hk', 'com.sg', 'com.tw', 'com.tr', 'com.mx',
   'com.ar', 'co.in', 'co.za', 'com.ng', 'com.ua', 'co.id', 'com.my', 'com.ph', 'com.vn', 'com.pk', 'co.il',
   'uk.com', 'us.com', 'eu.com',
-  // hosting platforms: each subdomain is its own site
+];
+
+/** Hosting platforms where each subdomain is its own site, anyone's for free. */
+const FREE_HOSTS = new Set([
   'github.io', 'gitlab.io', 'netlify.app', 'vercel.app', 'pages.dev', 'workers.dev', 'web.app',
   'firebaseapp.com', 'herokuapp.com', 'glitch.me', 'onrender.com', 'fly.dev', 'replit.app', 'repl.co',
   'azurewebsites.net', 'cloudfront.net', 'appspot.com', 'blogspot.com', 'wixsite.com', 'webflow.io',
@@ -23,6 +25,22 @@ const MULTI_PART_SUFFIXES = new Set([
   'gitbook.io', 'notion.site', 'eth.limo', 'eth.link', 'ipfs.dweb.link', 'ipfs.w3s.link', 'r2.dev',
   'translate.goog', 'ngrok.io', 'ngrok-free.app', 'trycloudflare.com',
 ]);
+
+const MULTI_PART_SUFFIXES = new Set([...COUNTRY_SUFFIXES, ...FREE_HOSTS]);
+
+/** The longest suffix of `labels` listed in `suffixes` with at least one label before it (ipfs.dweb.link before dweb.link). */
+function listedSuffix(labels: readonly string[], suffixes: ReadonlySet<string>): string | undefined {
+  for (const suffixLength of [3, 2]) {
+    const suffix = labels.slice(-suffixLength).join('.');
+    if (labels.length > suffixLength && suffixes.has(suffix)) return suffix;
+  }
+  return undefined;
+}
+
+/** The free hosting platform a host sits on ("evil.vercel.app" → "vercel.app"), if any. */
+export function freeHostOf(host: string): string | undefined {
+  return listedSuffix(host.split('.'), FREE_HOSTS);
+}
 
 /** Lower-case host without a trailing dot or port. */
 export function normaliseHost(host: string): string {
@@ -54,13 +72,9 @@ function isIpAddress(host: string): boolean {
 export function registrableDomain(host: string): string {
   if (isIpAddress(host)) return host;
   const labels = host.split('.');
-  // Longest listed suffix first (ipfs.dweb.link before dweb.link); the registrable domain is one label more.
-  for (const suffixLength of [3, 2]) {
-    if (labels.length > suffixLength && MULTI_PART_SUFFIXES.has(labels.slice(-suffixLength).join('.'))) {
-      return labels.slice(-(suffixLength + 1)).join('.');
-    }
-  }
-  return labels.slice(-2).join('.');
+  // The registrable domain is one label more than the public suffix.
+  const suffix = listedSuffix(labels, MULTI_PART_SUFFIXES);
+  return labels.slice(-((suffix?.split('.').length ?? 1) + 1)).join('.');
 }
 
 /** The registrable domain without its public suffix: uniswap.org → "uniswap", example.co.uk → "example". */

@@ -44,7 +44,7 @@ describe('bundled phishing-list snapshot', () => {
   });
 
   it('MetaMask\'s fuzzylist flags a near miss of a common target that the registry does not know', () => {
-    expect(judgeSite('https://myetherwallot.xyz').lookalike).toEqual({ of: 'myetherwallet.com', how: 'fuzzylist' });
+    expect(judgeSite('https://myetherwallot.xyz').lookalike).toMatchObject({ of: 'myetherwallet.com', how: 'fuzzylist', detail: expect.stringMatching(/^close to myetherwallet\.com, a name MetaMask's eth-phishing-detect fuzzylist protects \(list of \d{4}-\d\d-\d\d\)$/) });
   });
 
   it('MetaMask\'s allowlist wins: a listed legitimate site is not called a lookalike', () => {

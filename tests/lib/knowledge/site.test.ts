@@ -30,7 +30,7 @@ describe('judgeSite', () => {
     // uniѕwаp.org in its ASCII form, as the browser reports the origin.
     const facts = judgeSite('https://xn--uniwp-7ve1x.org');
     expect(facts.unicodeHost).toBe('uniѕwаp.org');
-    expect(facts.lookalike).toEqual({ of: 'app.uniswap.org', how: 'homoglyph' });
+    expect(facts.lookalike).toEqual({ of: 'app.uniswap.org', how: 'homoglyph', detail: 'homoglyph: Cyrillic ѕ at position 4, Cyrillic а at position 6; punycode xn--uniwp-7ve1x.org' });
   });
 
   it('a domain on the bundled phishing list is listed, subdomains too', () => {
