@@ -92,8 +92,9 @@ function nearMiss(host: string, registrable: string, s: OfficialSite): { distanc
     if (distance <= maxDistance(s.site)) return { distance, found: { of: s.site, how: 'edit-distance', detail: editDetail(host, s.site) } };
   }
   if (!s.named) return undefined;
-  // The official name under another suffix or on a free host: uniswap.com, uniswap.pages.dev.
+  // The official name under another suffix or on a free host (uniswap.com, uniswap.pages.dev), or cut by hyphens (uni-swap.app).
   if (label === s.label) return { distance: 0, found: { of: mainSite(s.brand, s.site), how: 'brand-in-name', detail: brandDetail(label, host, registrable, freeHostOf(host)) } };
+  if (label.includes('-') && label.replaceAll('-', '') === s.label) return { distance: 1, found: { of: mainSite(s.brand, s.site), how: 'edit-distance', detail: `the name ${s.label} cut by hyphens: ${label}` } };
   // The name one or two edits from the official name (uniswop.org); an ordinary word only under its own suffix (sparck.fi).
   const sameSuffix = registrable.slice(label.length) === s.registrable.slice(s.label.length);
   if (s.label.length < MIN_FUZZY_LENGTH || (s.common && !sameSuffix)) return undefined;
