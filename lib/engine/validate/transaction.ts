@@ -45,13 +45,13 @@ export { checkDecodedCall } from '../rules/decoded-call';
 /** Calls of known protocols, ownership / upgrade and Safe management (decode/protocols.ts). */
 async function protocolHits(to: Address, data: Hex, facts: RuleFacts): Promise<RuleHit[] | undefined> {
   const routed = universalRouterRecipients(data, facts.signer);
-  if (routed !== undefined) return checkRecipients(callLabel('execute', to, facts), routed, facts);
+  if (routed !== undefined) return checkRecipients(callLabel('execute', to, facts), routed, facts, to);
   const call = decodeProtocolCall(data);
   switch (call?.kind) {
     case undefined:
       return undefined;
     case 'protocol':
-      return checkRecipients(callLabel(call.fn, to, facts), call.recipients, facts);
+      return checkRecipients(callLabel(call.fn, to, facts), call.recipients, facts, to);
     case 'control':
       return checkControl({ fn: call.fn, target: to, party: call.party }, facts);
     case 'safeControl':
