@@ -1,37 +1,68 @@
 /**
- * Accuracy of the local engine on tests/fixtures/accuracy (npm run bench:accuracy):
- * false positives (everyday flows flagged) and false negatives (drains passed
- * below their verdict; offline: passed as "no risk") per group, one JSON line
- * per figure, then one line per miss.
+ * Accuracy of the local engine on tests/fixtures/accuracy (npm run bench:accuracy), for each part of
+ * the corpus — `training` (the cases the rules were written from) and `heldout` (protocols the
+ * registry does not name; docs/accuracy.md) — and each mode (with the user's chain facts, offline):
+ * false positives (everyday flows flagged) and false negatives (drains passed below their verdict;
+ * offline: passed as "no risk"), one JSON line per figure, the held-out part also per class, then
+ * one line per miss.
  */
 import { useNodeBundledFiles } from '../lib/knowledge/bundled-file-node';
-import { judge, loadAccuracyCorpus, runCase, type Mode } from '../tests/fixtures/accuracy/run';
+import { judge, loadAccuracyCorpus, runCase, type AccuracyCase, type Mode, type Part } from '../tests/fixtures/accuracy/run';
 import { print, run } from './support';
 
 useNodeBundledFiles();
 
-async function main(): Promise<void> {
-  const corpus = loadAccuracyCorpus();
-  for (const mode of ['facts', 'offline'] as Mode[]) {
-    const misses: string[] = [];
-    const tally = { everyday: { n: 0, fp: 0, wrong: 0 }, drain: { n: 0, fn: 0, wrong: 0 } };
-    for (const c of corpus) {
-      const o = await runCase(c, mode);
-      const j = judge(o, mode);
-      if (c.group === 'everyday') {
-        tally.everyday.n++;
-        if (j === 'false_positive') tally.everyday.fp++;
-        if (j === 'wrong_feature') tally.everyday.wrong++;
-      } else {
-        tally.drain.n++;
-        if (j === 'false_negative') tally.drain.fn++;
-        if (j === 'wrong_feature') tally.drain.wrong++;
-      }
-      if (j !== 'ok') misses.push(`${mode} ${j} ${c.id}: got ${o.result_type} ${o.deciding ?? '-'} (want ${c.expect.result_type} ${c.expect.feature_id}) ${o.description}`);
+interface Tally {
+  everyday: number;
+  fp: number;
+  drains: number;
+  fn: number;
+  /** Drains passed as plain "no risk" (Benign), whatever the mode. */
+  noRisk: number;
+  wrong: number;
+}
+const emptyTally = (): Tally => ({ everyday: 0, fp: 0, drains: 0, fn: 0, noRisk: 0, wrong: 0 });
+
+function count(t: Tally, c: AccuracyCase, verdict: ReturnType<typeof judge>, resultType: string): void {
+  if (c.group === 'everyday') {
+    t.everyday++;
+    if (verdict === 'false_positive') t.fp++;
+  } else {
+    t.drains++;
+    if (verdict === 'false_negative') t.fn++;
+    if (resultType === 'Benign') t.noRisk++;
+  }
+  if (verdict === 'wrong_feature') t.wrong++;
+}
+
+async function measure(part: Part, mode: Mode): Promise<void> {
+  const total = emptyTally();
+  const byClass = new Map<string, Tally>();
+  const misses: string[] = [];
+  for (const c of loadAccuracyCorpus(part)) {
+    const o = await runCase(c, mode);
+    const verdict = judge(o, mode);
+    count(total, c, verdict, o.result_type);
+    if (c.class !== undefined) {
+      const t = byClass.get(c.class) ?? emptyTally();
+      count(t, c, verdict, o.result_type);
+      byClass.set(c.class, t);
     }
-    print(`accuracy_${mode}_everyday_false_positives`, tally.everyday.fp, 'cases', { of: tally.everyday.n, wrong_feature: tally.everyday.wrong });
-    print(`accuracy_${mode}_drain_false_negatives`, tally.drain.fn, 'cases', { of: tally.drain.n, wrong_feature: tally.drain.wrong });
-    for (const m of misses) console.log(m);
+    const want = c.expect.feature_id ?? c.expect.why ?? '';
+    if (verdict !== 'ok') misses.push(`${part} ${mode} ${verdict} ${c.id}: got ${o.result_type} ${o.deciding ?? '-'} (want ${c.expect.result_type}: ${want}) ${o.description}`);
+  }
+  const prefix = `accuracy_${part}_${mode}`;
+  print(`${prefix}_everyday_false_positives`, total.fp, 'cases', { of: total.everyday, wrong_feature: total.wrong });
+  print(`${prefix}_drain_false_negatives`, total.fn, 'cases', { of: total.drains, passed_as_no_risk: total.noRisk });
+  for (const [cls, t] of [...byClass].sort(([x], [y]) => x.localeCompare(y))) {
+    print(`${prefix}_class`, t.fp + t.fn, 'misses', { class: cls, everyday_false_positives: `${t.fp}/${t.everyday}`, drain_false_negatives: `${t.fn}/${t.drains}`, drains_passed_as_no_risk: t.noRisk });
+  }
+  for (const m of misses) console.log(m);
+}
+
+async function main(): Promise<void> {
+  for (const part of ['training', 'heldout'] as Part[]) {
+    for (const mode of ['facts', 'offline'] as Mode[]) await measure(part, mode);
   }
 }
 

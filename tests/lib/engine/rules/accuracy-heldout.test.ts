@@ -1,0 +1,55 @@
+/**
+ * The held-out part of the accuracy corpus (tests/fixtures/accuracy/heldout.json, docs/accuracy.md)
+ * stays what it claims to be: real requests of protocols the registry does not name, balanced between
+ * everyday flows and drains, across the classes and chains of issue #26. Its verdicts are measured by
+ * `npm run bench:accuracy`, not asserted here: the rules were not written from it.
+ */
+import { describe, expect, it } from 'vitest';
+import { chainIdForScanChain } from '../../../../lib/chains';
+import { bundledRegistry, knownContract } from '../../../../lib/knowledge/registry';
+import { loadAccuracyCorpus } from '../../../fixtures/accuracy/run';
+
+const heldout = loadAccuracyCorpus('heldout');
+const training = loadAccuracyCorpus('training');
+const registryNames = new Set(bundledRegistry().protocols().flatMap((p) => [p.id, p.name.toLowerCase()]));
+const outsideRegistry = (protocol: string | undefined) => protocol !== undefined && !registryNames.has(protocol) && !registryNames.has(protocol.split('-')[0] ?? '');
+
+describe('held-out accuracy corpus', () => {
+  it('holds at least 60 requests, about half everyday flows and half drains, none shared with training', () => {
+    const everyday = heldout.filter((c) => c.group === 'everyday').length;
+    expect(heldout.length).toBeGreaterThanOrEqual(60);
+    expect(Math.min(everyday, heldout.length - everyday) / heldout.length).toBeGreaterThan(0.4);
+    const trainingIds = new Set(training.map((c) => c.id));
+    expect(heldout.filter((c) => trainingIds.has(c.id))).toEqual([]);
+  });
+
+  it('comes from at least 20 protocols the registry does not name', () => {
+    expect(new Set(heldout.map((c) => c.protocol).filter(outsideRegistry)).size).toBeGreaterThanOrEqual(20);
+  });
+
+  it('names no contract the registry knows for a protocol outside it (a case fixed by naming its protocol is overfitting)', () => {
+    const known = heldout.filter((c) => outsideRegistry(c.protocol)).flatMap((c) => {
+      const chainId = chainIdForScanChain(c.request.chain);
+      return (c.contracts ?? []).filter((x) => chainId !== undefined && knownContract(chainId, x) !== undefined).map((x) => `${c.id}: ${x}`);
+    });
+    expect(known).toEqual([]);
+  });
+
+  it('says for every case where it comes from, which class it is and why the verdict is right', () => {
+    for (const c of heldout) {
+      expect(c.source.length, c.id).toBeGreaterThan(30);
+      expect(c.expect.why?.length ?? 0, c.id).toBeGreaterThan(10);
+      expect(c.class, c.id).toBeDefined();
+      expect(c.request.metadata.domain, c.id).toMatch(/^https:\/\/[a-z0-9.-]+$/);
+    }
+  });
+
+  it('covers the classes and chains of issue #26', () => {
+    expect(new Set(heldout.map((c) => c.class))).toEqual(new Set([
+      'trading-venue-signed-action', 'order-book', 'restaking', 'lending-outside-registry', 'bridge-l1-l2', 'fork-other-chain',
+      'safe-owner-change', 'intent-bridge-receiver', 'governance-delegation', 'social-key-registry', 'airdrop-claim', 'vault-deposit',
+    ]));
+    const chains = new Set(heldout.map((c) => c.request.chain));
+    for (const chain of ['avalanche', 'gnosis', 'zksync', 'linea', 'blast', 'bsc', 'base', 'arbitrum', 'optimism', 'polygon']) expect(chains, chain).toContain(chain);
+  });
+});
