@@ -10,7 +10,7 @@
  *  - a delegatee with no amount anywhere beside it holds voting power only (ERC20Votes
  *    Delegation); with an amount it holds credit (Aave's DelegationWithSig) and is a recipient.
  */
-import { isAddress, type Address } from 'viem';
+import { getAddress, isAddress, type Address } from 'viem';
 import type { SanitizedTypedData, TypedField, TypedStruct, TypedTypes, TypedValue } from '../typed-data/types';
 import { isUnlimitedAmount } from '../../format/amount';
 import { roleOfName, type Role } from './vocabulary';
@@ -30,6 +30,8 @@ export interface TypedRoles {
   hasAmount: boolean;
   /** One of those amounts is unlimited (2^255 and up, max uint …). */
   unlimited: boolean;
+  /** What comes back (takerAmount, buyAmount …), when the message says; an order for nothing has only zeros here. */
+  proceeds: bigint[];
   /** The latest deadline / expiry the message names (seconds), when it names one. */
   deadline: bigint | undefined;
 }
@@ -39,6 +41,20 @@ const MAX_DEPTH = 6;
 
 function isAddressValue(v: TypedValue | undefined): v is Address {
   return typeof v === 'string' && isAddress(v, { strict: false });
+}
+
+/**
+ * A bytes32 that carries an account: an EVM address left-padded (cross-chain recipients) or an
+ * address followed by a 12-byte name (a venue's subaccount: address + "default"). Anything else
+ * (a hash, another chain's key) names no address.
+ */
+function addressInWord(v: TypedValue | undefined): Address[] {
+  if (typeof v !== 'string' || !/^0x[0-9a-fA-F]{64}$/.test(v)) return [];
+  const hex = v.slice(2);
+  if (/^0{24}/.test(hex) && !/^0{64}$/.test(hex)) return [getAddress(`0x${hex.slice(24)}`)];
+  const tag = hex.slice(40).match(/../g) ?? [];
+  const named = tag.every((b) => b === '00' || (parseInt(b, 16) >= 0x20 && parseInt(b, 16) < 0x7f));
+  return named && !/^0{40}/.test(hex) ? [getAddress(`0x${hex.slice(0, 40)}`)] : [];
 }
 
 function baseType(type: string): string {
@@ -57,6 +73,7 @@ function partyRole(role: Role | undefined, field: TypedField, siblings: readonly
 interface Walk {
   parties: Party[];
   amounts: bigint[];
+  proceeds: bigint[];
   deadlines: bigint[];
 }
 
@@ -74,23 +91,24 @@ function visit(types: TypedTypes, typeName: string, value: TypedValue | undefine
     const role = roleOfName(field.name);
     if (role === 'amount' && typeof v === 'bigint' && v > 0n) walk.amounts.push(v);
     if (role === 'deadline' && typeof v === 'bigint') walk.deadlines.push(v);
+    if (role === 'proceeds' && typeof v === 'bigint') walk.proceeds.push(v);
     const inner = baseType(field.type);
     if (types[inner] !== undefined) {
       visit(types, inner, v, walk, depth + 1);
       continue;
     }
-    const addresses = Array.isArray(v) ? v.filter(isAddressValue) : isAddressValue(v) ? [v] : [];
+    const addresses = Array.isArray(v) ? v.filter(isAddressValue) : isAddressValue(v) ? [v] : field.type === 'bytes32' ? addressInWord(v) : [];
     const party = addresses.length > 0 ? partyRole(role, field, fields, typeName) : undefined;
     if (party !== undefined) for (const address of addresses) walk.parties.push({ role: party, field: field.name, address });
   }
 }
 
 export function typedRoles(typed: SanitizedTypedData): TypedRoles {
-  const walk: Walk = { parties: [], amounts: [], deadlines: [] };
+  const walk: Walk = { parties: [], amounts: [], proceeds: [], deadlines: [] };
   visit(typed.types, typed.primaryType, typed.message, walk, 0);
   const hasAmount = walk.amounts.length > 0;
   // Credit delegation (an amount beside the delegatee) lets the delegatee borrow against the user's collateral.
   const parties = walk.parties.map((p): Party => (p.role === 'votes' && hasAmount ? { ...p, role: 'receiver' } : p));
   const deadline = walk.deadlines.reduce<bigint | undefined>((max, d) => (max === undefined || d > max ? d : max), undefined);
-  return { parties, hasAmount, unlimited: walk.amounts.some((a) => isUnlimitedAmount(a)), deadline };
+  return { parties, hasAmount, unlimited: walk.amounts.some((a) => isUnlimitedAmount(a)), proceeds: walk.proceeds, deadline };
 }

@@ -10,9 +10,9 @@
  *                implementation, recovery …): a key, so a personal account there is ordinary;
  *  - delegatee:  voting power, or credit when an amount comes with it (decided by the reader);
  *  - source:     whose assets the message spends (maker, owner, from, holder): not a party that gains;
- *  - amount / deadline: how much, until when.
+ *  - amount / proceeds / deadline: how much is given, how much comes back (an order's price), until when.
  */
-export type Role = 'receiver' | 'spender' | 'controller' | 'delegatee' | 'source' | 'amount' | 'deadline';
+export type Role = 'receiver' | 'spender' | 'controller' | 'delegatee' | 'source' | 'amount' | 'proceeds' | 'deadline';
 
 const EXACT: Record<string, Role> = {
   to: 'receiver', recipient: 'receiver', receiver: 'receiver', destination: 'receiver', dest: 'receiver', dst: 'receiver',
@@ -26,6 +26,8 @@ const EXACT: Record<string, Role> = {
   delegatee: 'delegatee',
   maker: 'source', owner: 'source', from: 'source', holder: 'source', src: 'source', trader: 'source', account: 'source', sender: 'source',
   amount: 'amount', value: 'amount', wad: 'amount', amountin: 'amount', sellamount: 'amount', makingamount: 'amount', makeramount: 'amount', inputamount: 'amount',
+  takeramount: 'proceeds', buyamount: 'proceeds', takingamount: 'proceeds', amountoutmin: 'proceeds', amountoutminimum: 'proceeds',
+  minamountout: 'proceeds', minreturn: 'proceeds', minreturnamount: 'proceeds', outputamount: 'proceeds', minoutputamount: 'proceeds',
   deadline: 'deadline', expiry: 'deadline', expiration: 'deadline', validto: 'deadline', validuntil: 'deadline', endtime: 'deadline', filldeadline: 'deadline',
 };
 

@@ -21,6 +21,7 @@ export const IDS = {
   control: 'TYPED_DATA_CONTROL_TO_OTHER',
   imitation: 'TYPED_DATA_SITE_IMITATES_APP',
   votes: 'VOTING_DELEGATION',
+  forNothing: 'ORDER_FOR_NOTHING',
   shown: 'TYPED_DATA_PARTY',
 } as const;
 
@@ -81,6 +82,9 @@ export function judgeTypedParties(typed: SanitizedTypedData, roles: TypedRoles, 
   const what = describeSignature(typed);
   const relation = relationOf(typed, facts);
   const hits: RuleHit[] = [];
+  if (roles.hasAmount && roles.proceeds.length > 0 && roles.proceeds.every((p) => p === 0n)) {
+    hits.push(hit(IDS.forNothing, 'Malicious', `${what} gives your tokens for nothing in return: every amount you would get is 0.`, { reason: 'trade_order_farming', stakes: true }));
+  }
   for (const p of roles.parties) {
     if (p.role === 'spender' || !isStranger(p, typed, facts)) continue;
     if (p.role === 'votes') {

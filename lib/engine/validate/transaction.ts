@@ -115,7 +115,8 @@ export async function transactionHits(tx: unknown, ctx: ValidationContext): Prom
   const call = data !== undefined ? decodeCall(to, data) : undefined;
   const native = nativeAsset(ctx.chainId);
   const amount = `${formatTokenAmount(value, native.decimals ?? 18)} ${native.symbol ?? 'ETH'}`;
-  const sends = value > 0n ? { address: to, stakes: true } : { address: to };
+  // A call Preflight cannot read may move or approve assets: a lookalike or listed site makes it Malicious.
+  const sends = { address: to, stakes: true };
   const protocol = call === undefined && data !== undefined && data !== '0x' ? await protocolHits(to, data, facts) : undefined;
   if (call) hits.push(...(await checkDecodedCall(call, to, facts)));
   else if (protocol) hits.push(...protocol);

@@ -94,3 +94,36 @@ describe('structure refines a name', () => {
     expect(await judged(order, 'claim-event.app')).toEqual([['Info', 'TYPED_DATA']]);
   });
 });
+
+describe('orders of a book the engine does not know', () => {
+  const order = (maker: string, takerAmount: string, taker = zero) => typed({
+    types: { Order: ['salt', 'tokenId', 'makerAmount', 'takerAmount', 'expiration', 'nonce'].map((name) => ({ name, type: 'uint256' })).concat([{ name: 'maker', type: 'address' }, { name: 'signer', type: 'address' }, { name: 'taker', type: 'address' }]) },
+    primaryType: 'Order', domain: { name: 'Zephyr CTF Exchange', version: '1', chainId: 137, verifyingContract: CONTRACT },
+    message: { salt: 1, tokenId: 7, makerAmount: '5000000', takerAmount, expiration: 0, nonce: 0, maker, signer: USER, taker },
+  });
+  it('is no known order kind: the trade-order rule leaves it, roles judge it', async () => {
+    const { checkTradeOrder } = await import('../../../../lib/engine/rules/trade-order');
+    expect((await checkTradeOrder(order(EOA, '2500000'), on('claim-event.app'))).recognised).toBe(false);
+  });
+  it('a maker account the user signs for (a proxy wallet) and anyone as taker: nothing flows to a stranger', async () => {
+    expect(await judged(order(EOA, '2500000'), 'claim-event.app')).toEqual([['Info', 'TYPED_DATA']]);
+  });
+  it('nothing in return is Malicious; one named taker off the app\'s site is the finding too', async () => {
+    expect(await judged(order(USER, '0'), 'zephyr.xyz')).toEqual([['Malicious', 'ORDER_FOR_NOTHING']]);
+    expect(await judged(order(USER, '2500000', EOA), 'zephyr-markets.com')).toEqual([['Malicious', 'TYPED_DATA_SITE_IMITATES_APP']]);
+  });
+});
+
+describe('accounts carried in bytes32 (subaccounts: address + name)', () => {
+  const word = (a: string, name = 'default') => `${a.toLowerCase()}${Buffer.from(name).toString('hex').padEnd(24, '0')}`;
+  const link = (signer: string) => typed({
+    types: { LinkSigner: [{ name: 'sender', type: 'bytes32' }, { name: 'signer', type: 'bytes32' }, { name: 'nonce', type: 'uint64' }] },
+    primaryType: 'LinkSigner', domain: { name: 'Zephyrdex', version: '0.0.1', chainId: 1, verifyingContract: CONTRACT },
+    message: { sender: word(USER), signer, nonce: 1 },
+  });
+  it('reads the account in the word and judges it like an address field', async () => {
+    expect(await judged(link(word(EOA, '')), 'zephyrdex.vercel.app')).toEqual([['Malicious', 'TYPED_DATA_SITE_IMITATES_APP']]);
+    expect(await judged(link(word(USER, '')), 'zephyrdex.vercel.app')).toEqual([['Info', 'TYPED_DATA']]);
+    expect(await judged(link(`0x${'0'.repeat(64)}`), 'claim-event.app')).toEqual([['Info', 'TYPED_DATA']]);
+  });
+});
