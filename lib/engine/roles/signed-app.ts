@@ -46,9 +46,9 @@ export function appBrand(domainName: string | undefined): string | undefined {
 
 const squash = (s: string): string => s.replace(/[^a-z0-9]/g, '');
 
+/** The label exactly: a hyphen or another added word ("vertex-protocol", "zephyr-markets") is how lookalikes are made. */
 function isOwnName(label: string, brand: string): boolean {
-  const l = squash(label);
-  return SITE_WORDS.some((w) => l === `${brand}${w}`);
+  return SITE_WORDS.some((w) => label === `${brand}${w}`);
 }
 
 export function signedAppRelation(site: SiteFacts | undefined, domainName: string | undefined): SignedAppRelation {
