@@ -6,6 +6,7 @@
  * ownership and proxy upgrades, Safe owner / module / guard management and
  * Safe execTransaction. Signatures are the protocols' published ABIs.
  */
+import { isCalldataRecipient } from '../roles/vocabulary';
 import { decodeAbiParameters, decodeFunctionData, getAddress, parseAbi, toFunctionSelector, type AbiFunction, type AbiParameter, type Address, type Hex } from 'viem';
 
 export const protocolAbi = parseAbi([
@@ -93,6 +94,26 @@ export const protocolAbi = parseAbi([
   'function depositV3(address depositor, address recipient, address inputToken, address outputToken, uint256 inputAmount, uint256 outputAmount, uint256 destinationChainId, address exclusiveRelayer, uint32 quoteTimestamp, uint32 fillDeadline, uint32 exclusivityDeadline, bytes message)',
   'function deposit(bytes32 depositor, bytes32 recipient, bytes32 inputToken, bytes32 outputToken, uint256 inputAmount, uint256 outputAmount, uint256 destinationChainId, bytes32 exclusiveRelayer, uint32 quoteTimestamp, uint32 fillDeadline, uint32 exclusivityParameter, bytes message)',
   'function send((uint32 dstEid, bytes32 to, uint256 amountLD, uint256 minAmountLD, bytes extraOptions, bytes composeMsg, bytes oftCmd) sendParam, (uint256 nativeFee, uint256 lzTokenFee) fee, address refundAddress)',
+  // L1 → L2 messages of the native bridges: whoever the refunds and the bridged value go to. The L2
+  // call target is named `target` here (it is called, not paid); the selectors do not depend on names.
+  // Arbitrum Inbox (ETH and custom-gas-token chains)
+  'function createRetryableTicket(address target, uint256 l2CallValue, uint256 maxSubmissionCost, address excessFeeRefundAddress, address callValueRefundAddress, uint256 gasLimit, uint256 maxFeePerGas, bytes data)',
+  'function unsafeCreateRetryableTicket(address target, uint256 l2CallValue, uint256 maxSubmissionCost, address excessFeeRefundAddress, address callValueRefundAddress, uint256 gasLimit, uint256 maxFeePerGas, bytes data)',
+  'function createRetryableTicket(address target, uint256 l2CallValue, uint256 maxSubmissionCost, address excessFeeRefundAddress, address callValueRefundAddress, uint256 gasLimit, uint256 maxFeePerGas, uint256 tokenTotalFeeAmount, bytes data)',
+  // OP Stack OptimismPortal: `to` receives the value on L2
+  'function depositTransaction(address to, uint256 value, uint64 gasLimit, bool isCreation, bytes data)',
+  // zkSync Era Mailbox / Bridgehub and the shared L1 bridge
+  'function requestL2Transaction(address target, uint256 l2Value, bytes calldata_, uint256 l2GasLimit, uint256 l2GasPerPubdataByteLimit, bytes[] factoryDeps, address refundRecipient)',
+  'function requestL2TransactionDirect((uint256 chainId, uint256 mintValue, address target, uint256 l2Value, bytes l2Calldata, uint256 l2GasLimit, uint256 l2GasPerPubdataByteLimit, bytes[] factoryDeps, address refundRecipient) request)',
+  'function requestL2TransactionTwoBridges((uint256 chainId, uint256 mintValue, uint256 l2Value, uint256 l2GasLimit, uint256 l2GasPerPubdataByteLimit, address refundRecipient, address secondBridgeAddress, uint256 secondBridgeValue, bytes secondBridgeCalldata) request)',
+  'function deposit(address l2Receiver, address l1Token, uint256 amount, uint256 l2TxGasLimit, uint256 l2TxGasPerPubdataByte, address refundRecipient)',
+  // Scroll L1ScrollMessenger and gateway router
+  'function sendMessage(address target, uint256 value, bytes message, uint256 gasLimit, address refundAddress)',
+  'function depositETH(address to, uint256 amount, uint256 gasLimit)',
+  'function depositERC20(address token, address to, uint256 amount, uint256 gasLimit)',
+  // Linea token bridge, Polygon zkEVM bridge
+  'function bridgeToken(address token, uint256 amount, address recipient)',
+  'function bridgeAsset(uint32 destinationNetwork, address destinationAddress, uint256 amount, address token, bool forceUpdateGlobalExitRoot, bytes permitData)',
 ]);
 
 /** Calls that run a list of calls on the same contract (Uniswap V3 periphery, Morpho bundlers, many routers). */
@@ -122,8 +143,6 @@ const execAbi = parseAbi([
   'function execTransaction(address to, uint256 value, bytes data, uint8 operation, uint256 safeTxGas, uint256 baseGas, uint256 gasPrice, address gasToken, address refundReceiver, bytes signatures)',
 ]);
 
-/** Argument names (leading/trailing `_` dropped) that say who receives the proceeds, the position or the power. */
-export const RECIPIENT_FIELDS = new Set(['to', 'recipient', 'receiver', 'onBehalfOf', 'delegatee', 'owner', 'dst', 'manager', 'depositor', 'beneficiary', 'user', 'withdrawer', 'authorized']);
 /** A grant of power that is being withdrawn (Comet allow, Morpho setAuthorization with false) names nobody who gains. */
 const REVOKE_FLAGS = new Set(['isAllowed', 'newIsAuthorized']);
 
@@ -163,7 +182,7 @@ function recipientsOf(inputs: readonly AbiParameter[], values: readonly unknown[
   inputs.forEach((input, i) => {
     const value = values[i];
     const field = fieldName(input.name);
-    if (RECIPIENT_FIELDS.has(field)) {
+    if (isCalldataRecipient(field)) {
       const address = input.type === 'address' && isAddressValue(value) ? value : input.type === 'bytes32' ? addressInWord(value) : undefined;
       if (address !== undefined) out.push({ field, address });
     }

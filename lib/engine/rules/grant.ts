@@ -9,8 +9,9 @@
  *  - a spender of unknown kind (no chain answer, or only the page's word): an
  *    unlimited or all-NFTs grant is judged as to a personal account (Malicious,
  *    saying so); a bounded one is a Warning that says it could not be checked.
- *  - any other spender (unknown contract): Warning; Malicious when
- *    the amount covers everything the user holds of that token (a chain fact).
+ *  - a contract the registry does not know: a limited amount is ordinary (Benign, shown); unlimited
+ *    access, every NFT or half of what the user holds a Warning; Malicious when the amount covers
+ *    everything the user holds of that token (a chain fact).
  * The site's part (phishing, lookalike) is judged once per request by the domain rule.
  */
 import type { Address } from 'viem';
@@ -133,5 +134,22 @@ export async function judgeGrant(g: Grant, facts: RuleFacts): Promise<RuleHit[]>
   if (all !== undefined) {
     return [hit(ids.wholeBalance, 'Malicious', `${g.via} gives ${who}, a contract Preflight does not know, ${what}: that covers all ${all} you hold.${unchecked}`, { ...stakes, reason: REASON[g.kind] })];
   }
+  if (kind === 'contract' && isBounded(g, info) && !(await coversMost(g, facts))) {
+    // An ordinary approval: a stated amount to a contract (what a dapp asks before it spends). The site's part
+    // (a list, a lookalike) still turns it Malicious through `stakes`; the amount is shown.
+    return [hit(ids.unknown, 'Benign', `${g.via} gives ${who}, a contract Preflight does not know, ${what}.${await atStake(g, facts)} A limited amount to a contract is what apps ask for before they spend.`, stakes)];
+  }
   return [hit(ids.unknown, 'Warning', `${g.via} gives ${who}, a contract Preflight does not know, ${what}.${await atStake(g, facts)}${unchecked}`, stakes)];
+}
+
+/** Half or more of what the chain says the user holds: no longer a small, ordinary amount. */
+async function coversMost(g: Grant, facts: RuleFacts): Promise<boolean> {
+  if (g.token === undefined || g.amount === undefined) return false;
+  const balance = await facts.balanceOf(g.token);
+  return balance !== undefined && balance > 0n && g.amount * 2n >= balance;
+}
+
+/** A token amount that is neither unlimited nor "every NFT of the collection". */
+function isBounded(g: Grant, info: Awaited<ReturnType<RuleFacts['tokenOf']>>): boolean {
+  return g.amount !== undefined && g.token !== undefined && !isUnlimited(g.amount, info);
 }

@@ -7,6 +7,7 @@
 import type { Address } from 'viem';
 import type { Recipient } from '../decode/protocols';
 import { isUserOrKnown, partyName } from './names';
+import { sameAddress } from './typed-shared';
 import { hit, type RuleFacts, type RuleHit } from './types';
 
 export const IDS = { notYou: 'RECIPIENT_NOT_YOU', call: 'PROTOCOL_CALL' } as const;
@@ -22,10 +23,14 @@ function isSentinel(address: Address): boolean {
   return BigInt(address) < SENTINEL_LIMIT;
 }
 
-export function checkRecipients(what: string, recipients: readonly Recipient[], facts: RuleFacts): RuleHit[] {
+/**
+ * `called`: the contract the request calls. Proceeds parked there (a router holding a swap's output
+ * between commands, a fork's own router) stay inside the request: it is not a stranger.
+ */
+export function checkRecipients(what: string, recipients: readonly Recipient[], facts: RuleFacts, called?: Address): RuleHit[] {
   const hits: RuleHit[] = [];
   for (const r of recipients) {
-    if (isSentinel(r.address) || isUserOrKnown(r.address, facts)) continue;
+    if (isSentinel(r.address) || isUserOrKnown(r.address, facts) || sameAddress(r.address, called)) continue;
     if (facts.signer === undefined) continue;
     const listed = facts.listed(r.address);
     const who = listed ? `a known scam address (${partyName(r.address, facts)})` : `${partyName(r.address, facts)}, which is neither you nor a contract Preflight knows`;

@@ -14,7 +14,9 @@ import type { Address, Hex } from 'viem';
 import { decodeCall } from '../decode/calldata';
 import { decodeMultiSend } from '../decode/multisend';
 import { decodeProtocolCall } from '../decode/protocols';
+import { checkControl } from './control';
 import { checkDecodedCall } from './decoded-call';
+import { callLabel, checkRecipients } from './recipient';
 import { addressField, bigintField } from '../typed-data/read';
 import type { SanitizedTypedData } from '../typed-data/types';
 import { partyName } from './names';
@@ -24,6 +26,7 @@ import { hit, type RuleFacts, type RuleHit } from './types';
 export const IDS = { delegatecall: 'SAFE_DELEGATECALL_UNKNOWN', control: 'SAFE_CONTROL_CHANGE', tx: 'SAFE_TRANSACTION' } as const;
 
 const DELEGATECALL = 1;
+const OWNER_CHANGES = new Set(['addOwnerWithThreshold', 'removeOwner', 'swapOwner', 'changeThreshold']);
 
 export function checkSafeControl(input: { fn: string; safe: Address; party: Address | undefined }, facts: RuleFacts): RuleHit[] {
   const { fn, safe, party } = input;
@@ -31,8 +34,17 @@ export function checkSafeControl(input: { fn: string; safe: Address; party: Addr
   const officialSafe = facts.site?.officialOf === 'safe' || onSafeSite;
   const who = party ? ` (${partyName(party, facts)})` : '';
   const sentence = `Changes who controls the Safe ${partyName(safe, facts)}: ${fn}${who}.`;
+  // Owners and threshold are what the Safe's own app exists to change: shown there. Code that can act as the Safe
+  // (modules, guards, handlers) stays a Warning even there.
+  if (officialSafe && OWNER_CHANGES.has(fn)) return [hit(IDS.control, 'Info', `${sentence} The Safe's own app asks for it.`, { address: safe, stakes: true })];
   if (officialSafe || (party !== undefined && facts.known(party) !== undefined)) return [hit(IDS.control, 'Warning', sentence, { address: safe, stakes: true })];
   return [hit(IDS.control, 'Malicious', `${sentence} Only the Safe's own app should ask for this.`, { address: safe, reason: 'other', stakes: true })];
+}
+
+/** In the Safe's own app the owners chose this call together: a change of control is a Warning there, not an accusation. */
+function onSafeSite(hits: RuleHit[], facts: RuleFacts): RuleHit[] {
+  if (facts.site?.officialOf !== 'safe') return hits;
+  return hits.map((h) => (h.type === 'Malicious' ? { ...h, type: 'Warning' as const, reason: undefined } : h));
 }
 
 /** The Safe's own assets are at stake in its calls: the Safe stands where the signer stood (its balance is not read). */
@@ -54,7 +66,11 @@ export async function checkSafeOperation(input: { safe: Address; to: Address; da
     return [...each.flat().filter((h) => h.feature_id !== IDS.tx), info];
   }
   const call = operation === DELEGATECALL ? undefined : decodeCall(to, data);
-  return call ? [...(await checkDecodedCall(call, to, asSafe(facts, safe))), info] : [info];
+  if (call) return [...(await checkDecodedCall(call, to, asSafe(facts, safe))), info];
+  // Any other call the Safe makes is read like the user's own: its recipients, or a change of control of a contract it owns.
+  if (inner?.kind === 'protocol' && operation !== DELEGATECALL) return [...checkRecipients(callLabel(inner.fn, to, facts), inner.recipients, asSafe(facts, safe), to), info];
+  if (inner?.kind === 'control' && operation !== DELEGATECALL) return [...onSafeSite(checkControl({ fn: inner.fn, target: to, party: inner.party }, asSafe(facts, safe)), facts), info];
+  return [info];
 }
 
 export async function checkSafeTx(typed: SanitizedTypedData, facts: RuleFacts): Promise<TypedRuleOutput> {

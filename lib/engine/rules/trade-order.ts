@@ -47,6 +47,18 @@ function outputList(m: TypedStruct): TypedStruct[] {
   return [];
 }
 
+/**
+ * The order kinds this rule knows, by the fields their EIP-712 types declare together (not one
+ * field name that happens to match): CoW, 1inch, 0x. Any other order (an order book the engine
+ * does not know) is left to the roles reading of typed-generic.ts: who gives, who gets, who fills.
+ */
+const KINDS: readonly (readonly string[])[] = [
+  ['sellToken', 'buyToken', 'receiver', 'sellAmount', 'buyAmount', 'validTo'],
+  ['maker', 'receiver', 'makerAsset', 'takerAsset', 'makingAmount', 'takingAmount'],
+  ['maker', 'makerToken', 'takerToken', 'makerAmount', 'takerAmount'],
+];
+const isKnownKind = (m: TypedStruct): boolean => KINDS.some((fields) => fields.every((f) => f in m));
+
 /** The proceeds an order declares, or undefined when the message is not an order of a known shape. */
 function proceedsOf(m: TypedStruct, signer: Address | undefined): Proceeds[] | undefined {
   const outputs = outputList(m);
@@ -57,6 +69,7 @@ function proceedsOf(m: TypedStruct, signer: Address | undefined): Proceeds[] | u
       return recipient !== undefined && amount !== undefined ? [{ recipient, field: 'recipient', token: addressField(o, 'token'), amount }] : [];
     });
   }
+  if (!isKnownKind(m)) return undefined;
   const maker = addressField(m, 'maker') ?? addressField(m, 'owner') ?? signer;
   const receiver = addressField(m, 'receiver');
   const bought = bigintField(m, 'buyAmount') ?? bigintField(m, 'takingAmount');

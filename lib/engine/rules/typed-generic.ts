@@ -1,7 +1,6 @@
 /**
- * Typed data no specific rule recognised: a field naming who receives or is
- * empowered (delegatee, receiver, recipient …) must be the user or a known
- * contract (recipient.ts). A field that grants access (spender, operator,
+ * Typed data no specific rule recognised, read into roles (roles/typed.ts):
+ * who receives or gains control is judged by typed-roles.ts. A field that grants access (spender, operator,
  * manager, authorized …: an ERC-721 permit, Compound's or Morpho's
  * authorisation signatures) is judged like every other grant: a known
  * contract is named, a personal account is Malicious, an unknown contract a
@@ -9,10 +8,11 @@
  */
 import { declaredFieldNames, addressField, boolField } from '../typed-data/read';
 import type { SanitizedTypedData } from '../typed-data/types';
-import type { Recipient } from '../decode/protocols';
 import { shortAddress } from '../../format/address';
 import { partyName } from './names';
-import { checkRecipients, IDS as RECIPIENT_IDS } from './recipient';
+import { typedRoles } from '../roles/typed';
+import { roleOfName } from '../roles/vocabulary';
+import { judgeTypedParties } from './typed-roles';
 import { hit, type RuleFacts, type RuleHit } from './types';
 
 export const IDS = {
@@ -23,11 +23,8 @@ export const IDS = {
   generic: 'TYPED_DATA',
 } as const;
 
-const APPROVAL_FIELDS = /^(spender|operator|approved|allowance|delegate|manager|authorized)$/i;
 /** Booleans that say whether the grant is given or withdrawn (Compound `isAllowed`, Morpho `isAuthorized`, ERC-721 `approved`). */
 const GRANT_FLAGS = ['isAllowed', 'isAuthorized', 'approved', 'allowed'] as const;
-/** In a signed message `to` is often a call target (meta-transactions), so only unambiguous names count. */
-const TYPED_RECIPIENT_FIELDS = ['delegatee', 'receiver', 'recipient', 'beneficiary', 'onBehalfOf', 'newOwner'] as const;
 
 async function judgeApprovalLike(what: string, field: string, typed: SanitizedTypedData, facts: RuleFacts): Promise<RuleHit> {
   const grantee = addressField(typed.message, field);
@@ -48,20 +45,13 @@ async function judgeApprovalLike(what: string, field: string, typed: SanitizedTy
 
 export async function checkGenericTyped(typed: SanitizedTypedData, facts: RuleFacts): Promise<RuleHit[]> {
   const app = typed.domain.name ? ` for ${typed.domain.name}` : '';
-  const recipients: Recipient[] = TYPED_RECIPIENT_FIELDS.flatMap((field) => {
-    const address = addressField(typed.message, field);
-    return address ? [{ field, address }] : [];
-  });
-  if (recipients.length > 0) {
-    const hits = checkRecipients(`This ${typed.primaryType} signature${app}`, recipients, facts);
-    if (hits.some((h) => h.feature_id === RECIPIENT_IDS.notYou)) return hits;
-  }
+  const hits = judgeTypedParties(typed, typedRoles(typed), facts);
   const names = declaredFieldNames(typed.types, typed.primaryType);
-  const field = names.find((n) => APPROVAL_FIELDS.test(n));
+  const field = names.find((n) => roleOfName(n) === 'spender');
   if (field !== undefined) {
     const withdrawn = GRANT_FLAGS.some((flag) => flag !== field && boolField(typed.message, flag) === false);
-    if (withdrawn) return [hit(IDS.generic, 'Info', `Signs a ${typed.primaryType} message${app} that withdraws a permission ("${field}").`)];
-    return [await judgeApprovalLike(`This ${typed.primaryType} message${app}`, field, typed, facts)];
+    if (withdrawn) return [...hits, hit(IDS.generic, 'Info', `Signs a ${typed.primaryType} message${app} that withdraws a permission ("${field}").`)];
+    return [...hits, await judgeApprovalLike(`This ${typed.primaryType} message${app}`, field, typed, facts)];
   }
-  return [hit(IDS.generic, 'Info', `Signs a ${typed.primaryType} message${app}.`)];
+  return hits.length > 0 ? hits : [hit(IDS.generic, 'Info', `Signs a ${typed.primaryType} message${app}.`)];
 }

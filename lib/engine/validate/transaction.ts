@@ -45,13 +45,13 @@ export { checkDecodedCall } from '../rules/decoded-call';
 /** Calls of known protocols, ownership / upgrade and Safe management (decode/protocols.ts). */
 async function protocolHits(to: Address, data: Hex, facts: RuleFacts): Promise<RuleHit[] | undefined> {
   const routed = universalRouterRecipients(data, facts.signer);
-  if (routed !== undefined) return checkRecipients(callLabel('execute', to, facts), routed, facts);
+  if (routed !== undefined) return checkRecipients(callLabel('execute', to, facts), routed, facts, to);
   const call = decodeProtocolCall(data);
   switch (call?.kind) {
     case undefined:
       return undefined;
     case 'protocol':
-      return checkRecipients(callLabel(call.fn, to, facts), call.recipients, facts);
+      return checkRecipients(callLabel(call.fn, to, facts), call.recipients, facts, to);
     case 'control':
       return checkControl({ fn: call.fn, target: to, party: call.party }, facts);
     case 'safeControl':
@@ -115,7 +115,8 @@ export async function transactionHits(tx: unknown, ctx: ValidationContext): Prom
   const call = data !== undefined ? decodeCall(to, data) : undefined;
   const native = nativeAsset(ctx.chainId);
   const amount = `${formatTokenAmount(value, native.decimals ?? 18)} ${native.symbol ?? 'ETH'}`;
-  const sends = value > 0n ? { address: to, stakes: true } : { address: to };
+  // A call Preflight cannot read may move or approve assets: a lookalike or listed site makes it Malicious.
+  const sends = { address: to, stakes: true };
   const protocol = call === undefined && data !== undefined && data !== '0x' ? await protocolHits(to, data, facts) : undefined;
   if (call) hits.push(...(await checkDecodedCall(call, to, facts)));
   else if (protocol) hits.push(...protocol);

@@ -4,6 +4,7 @@ import { decodeProtocolCall } from '../../../../lib/engine/decode/protocols';
 
 const USER: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const OTHER: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+const CONTRACT_L2: Address = '0x1111111111111111111111111111111111111111';
 
 const abi = parseAbi([
   'function multicall(uint256 deadline, bytes[] data)',
@@ -44,8 +45,18 @@ describe('protocol calls: who ends up with the proceeds', () => {
   it('reads recipients in lists of structs and in bytes32 cross-chain addresses', () => {
     expect(recipients(encodeFunctionData({ abi, functionName: 'queueWithdrawals', args: [[{ strategies: [], shares: [], withdrawer: OTHER }]] }))).toEqual([['withdrawer', OTHER]]);
     const send = (to: `0x${string}`) => encodeFunctionData({ abi, functionName: 'send', args: [{ dstEid: 30101, to, amountLD: 1n, minAmountLD: 1n, extraOptions: '0x', composeMsg: '0x', oftCmd: '0x' }, { nativeFee: 1n, lzTokenFee: 0n }, USER] });
-    expect(recipients(send(padHex(OTHER, { size: 32 })))).toEqual([['to', OTHER]]);
+    // The refund of unused fees is a recipient too (the roles vocabulary: refundAddress).
+    expect(recipients(send(padHex(OTHER, { size: 32 })))).toEqual([['to', OTHER], ['refundAddress', USER]]);
     // A non-EVM destination key (Solana) is not an address: nothing to compare.
-    expect(recipients(send(`0x${'9f'.repeat(32)}`))).toEqual([]);
+    expect(recipients(send(`0x${'9f'.repeat(32)}`))).toEqual([['refundAddress', USER]]);
+  });
+  it('reads an L1 → L2 message by roles: its refund / beneficiary addresses, not the L2 call target', () => {
+    const ticket = encodeFunctionData({
+      abi: parseAbi(['function createRetryableTicket(address to, uint256 l2CallValue, uint256 maxSubmissionCost, address excessFeeRefundAddress, address callValueRefundAddress, uint256 gasLimit, uint256 maxFeePerGas, bytes data)']),
+      args: [CONTRACT_L2, 1n, 1n, USER, OTHER, 100000n, 1n, '0x12345678'],
+    });
+    expect(recipients(ticket)).toEqual([['excessFeeRefundAddress', USER], ['callValueRefundAddress', OTHER]]);
+    const portal = encodeFunctionData({ abi: parseAbi(['function depositTransaction(address _to, uint256 _value, uint64 _gasLimit, bool _isCreation, bytes _data)']), args: [OTHER, 1n, 100000n, false, '0x'] });
+    expect(recipients(portal)).toEqual([['to', OTHER]]);
   });
 });

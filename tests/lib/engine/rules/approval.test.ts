@@ -18,8 +18,8 @@ describe('ERC-20 approval rule', () => {
     ['unlimited to an unknown contract', CONTRACT, maxUint256, 'UNLIMITED_APPROVAL', 'Warning', ''],
     // #25: a missing fact is read the dangerous way (as a personal account), and the sentence says so.
     ['unlimited, kind unknown', UNKNOWN, maxUint256, 'APPROVAL_TO_UNCHECKED_ACCOUNT', 'Malicious', 'approval_farming'],
-    ['bounded, kind unknown', UNKNOWN, 10n ** 18n, 'TOKEN_APPROVAL', 'Warning', ''],
-    ['bounded to an unknown contract', CONTRACT, 10n ** 18n, 'TOKEN_APPROVAL', 'Warning', ''],
+    ['bounded to an unknown contract: ordinary, shown', CONTRACT, 10n ** 18n, 'TOKEN_APPROVAL', 'Benign', ''],
+    ['bounded to an address whose kind is unknown (may be a key)', UNKNOWN, 10n ** 18n, 'TOKEN_APPROVAL', 'Warning', ''],
     ['unlimited to a registry spender', PERMIT2, maxUint256, 'APPROVAL_TO_KNOWN_SPENDER', 'Benign', ''],
     ['revoke to an EOA', EOA, 0n, 'APPROVAL_REVOKE', 'Benign', ''],
     ['bounded to a listed spender', SCAMMER, 1n, 'APPROVAL_TO_KNOWN_MALICIOUS', 'Malicious', 'approval_farming'],
@@ -38,7 +38,8 @@ describe('ERC-20 approval rule', () => {
     });
     it('less than the balance, nothing held, no balance read, or a registry spender: the verdict without the fact', async () => {
       const ids = async (p: ReturnType<typeof withBalance>) => (await p).map((h) => [h.feature_id, h.type]);
-      expect(await ids(withBalance(CONTRACT, 1_000_000n, 1_250_000_000n))).toEqual([['TOKEN_APPROVAL', 'Warning']]);
+      expect(await ids(withBalance(CONTRACT, 1_000_000n, 1_250_000_000n))).toEqual([['TOKEN_APPROVAL', 'Benign']]);
+      expect(await ids(withBalance(CONTRACT, 700_000_000n, 1_250_000_000n))).toEqual([['TOKEN_APPROVAL', 'Warning']]);
       expect(await ids(withBalance(CONTRACT, maxUint256, 0n))).toEqual([['UNLIMITED_APPROVAL', 'Warning']]);
       expect(await ids(withBalance(CONTRACT, maxUint256))).toEqual([['UNLIMITED_APPROVAL', 'Warning']]);
       expect(await ids(withBalance(PERMIT2, maxUint256, 1_250_000_000n))).toEqual([['APPROVAL_TO_KNOWN_SPENDER', 'Benign']]);

@@ -81,12 +81,21 @@ describe('a change of who controls a Safe, in words', () => {
     ]);
   });
 
-  it('on the Safe app: a Warning, the same words without the accusation; a threshold change names no party', async () => {
+  it('on the Safe app: owners and threshold are what the app is for (shown, Info); a module stays a Warning there', async () => {
     const onSafe = facts(1, undefined, { site: site('app.safe.global', { officialOf: 'safe' }) });
     expect(await checkSafeOperation({ safe: SAFE, to: SAFE, data: addOwner(EOA), operation: 0 }, onSafe)).toEqual([
-      { feature_id: 'SAFE_CONTROL_CHANGE', type: 'Warning', description: `Changes who controls the Safe ${safeName}: addOwnerWithThreshold (${shortAddress(EOA)}).`, address: SAFE, stakes: true },
+      { feature_id: 'SAFE_CONTROL_CHANGE', type: 'Info', description: `Changes who controls the Safe ${safeName}: addOwnerWithThreshold (${shortAddress(EOA)}). The Safe's own app asks for it.`, address: SAFE, stakes: true },
     ]);
-    expect((await checkSafeOperation({ safe: SAFE, to: SAFE, data: threshold, operation: 0 }, onSafe))[0]?.description).toBe(`Changes who controls the Safe ${safeName}: changeThreshold.`);
+    expect((await checkSafeOperation({ safe: SAFE, to: SAFE, data: threshold, operation: 0 }, onSafe))[0]?.description).toBe(`Changes who controls the Safe ${safeName}: changeThreshold. The Safe's own app asks for it.`);
+    const module = encodeFunctionData({ abi: parseAbi(['function enableModule(address module)']), args: [EOA] });
+    expect(ids(await checkSafeOperation({ safe: SAFE, to: SAFE, data: module, operation: 0 }, onSafe))).toEqual([['SAFE_CONTROL_CHANGE', 'Warning']]);
+  });
+
+  it('a call the Safe makes to hand a contract it owns to a stranger: Malicious elsewhere, a Warning in the Safe app', async () => {
+    const handOver = encodeFunctionData({ abi: parseAbi(['function transferOwnership(address newOwner)']), args: [EOA] });
+    const onSafe = facts(1, undefined, { site: site('app.safe.global', { officialOf: 'safe' }) });
+    expect(ids(await checkSafeOperation({ safe: SAFE, to: CONTRACT, data: handOver, operation: 0 }, onSafe))).toEqual([['OWNERSHIP_CHANGE', 'Warning'], ['SAFE_TRANSACTION', 'Info']]);
+    expect(ids(await checkSafeOperation({ safe: SAFE, to: CONTRACT, data: handOver, operation: 0 }, facts(1, undefined, { site: site('evil.example') })))).toEqual([['OWNERSHIP_CHANGE', 'Malicious'], ['SAFE_TRANSACTION', 'Info']]);
   });
 
   it('to a contract Preflight knows: a Warning even off the Safe app', async () => {

@@ -1,0 +1,114 @@
+/**
+ * Reads an EIP-712 message of any primary type into roles (vocabulary.ts): every address field,
+ * nested structs and lists included, with the role its name gives it in its struct. Structure
+ * refines a name:
+ *  - `to` beside call data (a bytes field: data, callData …) is the contract a meta-transaction
+ *    calls, not a recipient;
+ *  - `owner` in a struct whose type name says it changes control (AddOwner, SetOwner,
+ *    TransferOwnership …) is the new owner; elsewhere (Permit, Authorization, orders) it is whose
+ *    assets are spent;
+ *  - a delegatee with no amount anywhere beside it holds voting power only (ERC20Votes
+ *    Delegation); with an amount it holds credit (Aave's DelegationWithSig) and is a recipient.
+ */
+import { getAddress, isAddress, type Address } from 'viem';
+import type { SanitizedTypedData, TypedField, TypedStruct, TypedTypes, TypedValue } from '../typed-data/types';
+import { isUnlimitedAmount } from '../../format/amount';
+import { roleOfName, type Role } from './vocabulary';
+
+export type PartyRole = 'receiver' | 'spender' | 'controller' | 'votes';
+
+export interface Party {
+  role: PartyRole;
+  /** The field's name as the message declares it ("agentAddress", "destination"). */
+  field: string;
+  address: Address;
+}
+
+export interface TypedRoles {
+  parties: Party[];
+  /** A field with an amount role is set (a value the message moves or grants). */
+  hasAmount: boolean;
+  /** One of those amounts is unlimited (2^255 and up, max uint …). */
+  unlimited: boolean;
+  /** What comes back (takerAmount, buyAmount …), when the message says; an order for nothing has only zeros here. */
+  proceeds: bigint[];
+  /** The latest deadline / expiry the message names (seconds), when it names one. */
+  deadline: bigint | undefined;
+}
+
+const CHANGE_OF_CONTROL = /^(add|set|change|transfer|grant|register|update|rotate|recover|replace|swap)/i;
+const MAX_DEPTH = 6;
+
+function isAddressValue(v: TypedValue | undefined): v is Address {
+  return typeof v === 'string' && isAddress(v, { strict: false });
+}
+
+/**
+ * A bytes32 that carries an account: an EVM address left-padded (cross-chain recipients) or an
+ * address followed by a 12-byte name (a venue's subaccount: address + "default"). Anything else
+ * (a hash, another chain's key) names no address.
+ */
+function addressInWord(v: TypedValue | undefined): Address[] {
+  if (typeof v !== 'string' || !/^0x[0-9a-fA-F]{64}$/.test(v)) return [];
+  const hex = v.slice(2);
+  if (/^0{24}/.test(hex) && !/^0{64}$/.test(hex)) return [getAddress(`0x${hex.slice(24)}`)];
+  const tag = hex.slice(40).match(/../g) ?? [];
+  const named = tag.every((b) => b === '00' || (parseInt(b, 16) >= 0x20 && parseInt(b, 16) < 0x7f));
+  return named && !/^0{40}/.test(hex) ? [getAddress(`0x${hex.slice(0, 40)}`)] : [];
+}
+
+function baseType(type: string): string {
+  return type.replace(/(\[\d*\])+$/, '');
+}
+
+function partyRole(role: Role | undefined, field: TypedField, siblings: readonly TypedField[], structName: string): PartyRole | undefined {
+  const callsData = siblings.some((s) => s.type === 'bytes' && s !== field);
+  if (role === 'receiver') return field.name === 'to' && callsData ? undefined : 'receiver';
+  if (role === 'spender' || role === 'controller') return role;
+  if (role === 'source' && /owner/i.test(field.name) && CHANGE_OF_CONTROL.test(structName)) return 'controller';
+  if (role === 'delegatee') return 'votes';
+  return undefined;
+}
+
+interface Walk {
+  parties: Party[];
+  amounts: bigint[];
+  proceeds: bigint[];
+  deadlines: bigint[];
+}
+
+function visit(types: TypedTypes, typeName: string, value: TypedValue | undefined, walk: Walk, depth: number): void {
+  if (depth > MAX_DEPTH || value === undefined) return;
+  if (Array.isArray(value)) {
+    for (const item of value) visit(types, typeName, item, walk, depth + 1);
+    return;
+  }
+  const fields = types[typeName];
+  if (fields === undefined || typeof value !== 'object') return;
+  const struct: TypedStruct = value;
+  for (const field of fields) {
+    const v = struct[field.name];
+    const role = roleOfName(field.name);
+    if (role === 'amount' && typeof v === 'bigint' && v > 0n) walk.amounts.push(v);
+    if (role === 'deadline' && typeof v === 'bigint') walk.deadlines.push(v);
+    if (role === 'proceeds' && typeof v === 'bigint') walk.proceeds.push(v);
+    const inner = baseType(field.type);
+    if (types[inner] !== undefined) {
+      visit(types, inner, v, walk, depth + 1);
+      continue;
+    }
+    const addresses = Array.isArray(v) ? v.filter(isAddressValue) : isAddressValue(v) ? [v] : field.type === 'bytes32' ? addressInWord(v) : [];
+    const party = addresses.length > 0 ? partyRole(role, field, fields, typeName) : undefined;
+    if (party !== undefined) for (const address of addresses) walk.parties.push({ role: party, field: field.name, address });
+  }
+}
+
+export function typedRoles(typed: SanitizedTypedData): TypedRoles {
+  const walk: Walk = { parties: [], amounts: [], proceeds: [], deadlines: [] };
+  visit(typed.types, typed.primaryType, typed.message, walk, 0);
+  const hasAmount = walk.amounts.length > 0;
+  // Credit delegation (an amount beside the delegatee) lets the delegatee borrow against the user's collateral.
+  const parties = walk.parties.map((p): Party => (p.role === 'votes' && hasAmount ? { ...p, role: 'receiver' } : p));
+  const deadline = walk.deadlines.reduce<bigint | undefined>((max, d) => (max === undefined || d > max ? d : max), undefined);
+  return { parties, hasAmount, unlimited: walk.amounts.some((a) => isUnlimitedAmount(a)), proceeds: walk.proceeds, deadline };
+}

@@ -1,0 +1,67 @@
+/**
+ * The one table of roles: what a field or ABI parameter name says about the address (or number)
+ * it holds, whatever the protocol. Every rule that asks "who receives, who gains power, how much,
+ * until when" reads it from here (decode/protocols.ts for calldata, roles/typed.ts for EIP-712).
+ *
+ *  - receiver:   value or a position ends up there (recipient, to, destination, beneficiary, refund …);
+ *  - spender:    gains an allowance over the user's assets (spender, operator, manager …): a
+ *                personal account there is how drainers collect grants;
+ *  - controller: gains control of an account or contract (agent, signer, newOwner, admin,
+ *                implementation, recovery …): a key, so a personal account there is ordinary;
+ *  - delegatee:  voting power, or credit when an amount comes with it (decided by the reader);
+ *  - source:     whose assets the message spends (maker, owner, from, holder): not a party that gains;
+ *  - amount / proceeds / deadline: how much is given, how much comes back (an order's price), until when.
+ */
+export type Role = 'receiver' | 'spender' | 'controller' | 'delegatee' | 'source' | 'amount' | 'proceeds' | 'deadline';
+
+const EXACT: Record<string, Role> = {
+  to: 'receiver', recipient: 'receiver', receiver: 'receiver', destination: 'receiver', dest: 'receiver', dst: 'receiver',
+  beneficiary: 'receiver', onbehalfof: 'receiver', refund: 'receiver', refundto: 'receiver', taker: 'receiver',
+  withdrawer: 'receiver', payee: 'receiver', depositor: 'receiver', user: 'receiver',
+  spender: 'spender', operator: 'spender', approved: 'spender', allowance: 'spender', manager: 'spender', authorized: 'spender', delegate: 'spender',
+  agent: 'controller', signer: 'controller', newsigner: 'controller', newowner: 'controller', admin: 'controller', newadmin: 'controller',
+  guardian: 'controller', newguardian: 'controller', recovery: 'controller', newrecovery: 'controller', custody: 'controller',
+  controller: 'controller', implementation: 'controller', newimplementation: 'controller', module: 'controller', executor: 'controller',
+  sessionkey: 'controller', key: 'controller', newkey: 'controller', authority: 'controller', newauthority: 'controller', operatoraddress: 'controller',
+  delegatee: 'delegatee',
+  maker: 'source', owner: 'source', from: 'source', holder: 'source', src: 'source', trader: 'source', account: 'source', sender: 'source',
+  amount: 'amount', value: 'amount', wad: 'amount', amountin: 'amount', sellamount: 'amount', makingamount: 'amount', makeramount: 'amount', inputamount: 'amount',
+  takeramount: 'proceeds', buyamount: 'proceeds', takingamount: 'proceeds', amountoutmin: 'proceeds', amountoutminimum: 'proceeds',
+  minamountout: 'proceeds', minreturn: 'proceeds', minreturnamount: 'proceeds', outputamount: 'proceeds', minoutputamount: 'proceeds',
+  deadline: 'deadline', expiry: 'deadline', expiration: 'deadline', validto: 'deadline', validuntil: 'deadline', endtime: 'deadline', filldeadline: 'deadline',
+};
+
+/** Longer names by their ending: excessFeeRefundAddress, callValueRefundAddress, feeRecipient is left out (fees go to others by design). */
+const SUFFIXES: readonly [RegExp, Role][] = [
+  [/refund(address|recipient|receiver|to)$/, 'receiver'],
+  [/^(l2|dest|destination|final|token|asset|eth)?(recipient|receiver|beneficiary)$/, 'receiver'],
+  [/^(new)?(owner|admin|signer|agent|guardian|recovery|controller|implementation)(address)?$/, 'controller'],
+];
+
+/** "_refundAddress" → "refundaddress"; "agentAddress" → "agent" (the name without its type word). */
+export function normaliseName(name: string | undefined): string {
+  const bare = (name ?? '').replace(/^_+|_+$/g, '').toLowerCase();
+  return bare.length > 'address'.length && bare.endsWith('address') && EXACT[bare] === undefined ? bare.slice(0, -'address'.length) : bare;
+}
+
+/** The role a field or parameter name plays, or undefined when the name says nothing. */
+export function roleOfName(name: string | undefined): Role | undefined {
+  const n = normaliseName(name);
+  const exact = EXACT[n];
+  if (exact !== undefined) return exact;
+  const raw = (name ?? '').replace(/^_+|_+$/g, '').toLowerCase();
+  return SUFFIXES.find(([pattern]) => pattern.test(raw) || pattern.test(n))?.[1];
+}
+
+/**
+ * Calldata of the protocols decode/protocols.ts names: there `owner` (Lido's withdrawal owner, ENS's
+ * name owner) and `manager` / `authorized` / `delegatee` (Comet allow, Morpho, Aave credit delegation)
+ * name who ends up with the position or the power, so each counts as a recipient.
+ */
+const CALLDATA_RECIPIENT_ROLES: ReadonlySet<Role> = new Set(['receiver', 'delegatee']);
+const CALLDATA_RECIPIENT_NAMES: ReadonlySet<string> = new Set(['owner', 'manager', 'authorized']);
+export function isCalldataRecipient(name: string | undefined): boolean {
+  const n = normaliseName(name);
+  const role = roleOfName(name);
+  return CALLDATA_RECIPIENT_NAMES.has(n) || (role !== undefined && CALLDATA_RECIPIENT_ROLES.has(role));
+}

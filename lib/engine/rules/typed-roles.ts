@@ -1,0 +1,98 @@
+/**
+ * The principle for a signed message no specific rule knows: value or control that flows to an
+ * address which is neither the user, nor a contract the registry knows, nor the contract the
+ * signature is for, is the finding. Its weight:
+ *  - a listed address, or a site that imitates the app the signature is for: Malicious;
+ *  - the app's own site (named like the signature's domain, or the official site of the
+ *    registry protocol the contract belongs to): shown, Info;
+ *  - any other site: Malicious when the amount is unlimited (credit delegation, an open grant),
+ *    else Warning — never "no risk" off the app's own site.
+ * Voting power alone (a delegation with no amount) moves nothing: Info.
+ */
+import { signedAppRelation, type SignedAppRelation } from '../roles/signed-app';
+import type { Party, TypedRoles } from '../roles/typed';
+import type { SanitizedTypedData } from '../typed-data/types';
+import { isUserOrKnown, partyName } from './names';
+import { sameAddress } from './typed-shared';
+import { hit, type RuleFacts, type RuleHit } from './types';
+
+export const IDS = {
+  notYou: 'RECIPIENT_NOT_YOU',
+  control: 'TYPED_DATA_CONTROL_TO_OTHER',
+  imitation: 'TYPED_DATA_SITE_IMITATES_APP',
+  votes: 'VOTING_DELEGATION',
+  forNothing: 'ORDER_FOR_NOTHING',
+  shown: 'TYPED_DATA_PARTY',
+} as const;
+
+/** 0x0 and the lowest addresses stand for "the sender" or "anyone", never a stranger (recipient.ts). */
+const SENTINEL_LIMIT = 0x10000n;
+
+function isStranger(p: Party, typed: SanitizedTypedData, facts: RuleFacts): boolean {
+  return BigInt(p.address) >= SENTINEL_LIMIT && !isUserOrKnown(p.address, facts) && !sameAddress(p.address, typed.domain.verifyingContract);
+}
+
+/** The signature's app against the site; the registry's own word first when it knows the contract. */
+function relationOf(typed: SanitizedTypedData, facts: RuleFacts): SignedAppRelation {
+  const contract = typed.domain.verifyingContract;
+  const known = contract === undefined ? undefined : facts.known(contract);
+  if (known !== undefined && facts.site?.officialOf === known.protocol) return { kind: 'own', app: known.name };
+  return signedAppRelation(facts.site, typed.domain.name);
+}
+
+const WHAT: Record<Party['role'], string> = {
+  receiver: 'it would receive what this signature gives',
+  spender: 'it could spend your assets',
+  controller: 'it would gain control of your account there',
+  votes: 'it would vote with your tokens',
+};
+
+/** The site fact, in words: the evidence beside the role. */
+function siteWords(relation: SignedAppRelation, app: string | undefined, facts: RuleFacts): string {
+  const host = facts.site?.valid ? facts.site.host : undefined;
+  if (relation.kind === 'imitates') return ` The site uses the name of ${relation.app} but is not its site: ${relation.how}.`;
+  if (host === undefined) return ' No site is named for this request.';
+  return ` ${host} is not known to be the site of ${app ?? 'the app this signature is for'}.`;
+}
+
+function judgeParty(p: Party, typed: SanitizedTypedData, roles: TypedRoles, relation: SignedAppRelation, facts: RuleFacts): RuleHit {
+  const what = describeSignature(typed);
+  const at = { address: p.address, stakes: true };
+  const who = partyName(p.address, facts);
+  const listed = facts.listed(p.address);
+  const id = p.role === 'receiver' ? IDS.notYou : IDS.control;
+  if (listed) return hit(id, 'Malicious', `${what} names a known scam address (${who}, listed by ${listed.source}) as "${p.field}": ${WHAT[p.role]}.`, { ...at, reason: 'other' });
+  if (relation.kind === 'own') return hit(IDS.shown, 'Info', `${what} names ${who} as "${p.field}": ${WHAT[p.role]}. The site is ${relation.app}'s own.`, at);
+  const sentence = `${what} names ${who}, which is neither you nor a contract Preflight knows, as "${p.field}": ${WHAT[p.role]}.${siteWords(relation, typed.domain.name, facts)}${expiry(roles)}`;
+  if (relation.kind === 'imitates') return hit(IDS.imitation, 'Malicious', sentence, { ...at, reason: 'other' });
+  return roles.unlimited ? hit(id, 'Malicious', `${sentence} The amount is unlimited.`, { ...at, reason: 'other' }) : hit(id, 'Warning', sentence, at);
+}
+
+/** Duration as evidence: a grant with no expiry lasts until it is used. */
+function expiry(roles: TypedRoles): string {
+  return roles.deadline === undefined ? ' It names no expiry.' : '';
+}
+
+function describeSignature(typed: SanitizedTypedData): string {
+  return `This ${typed.primaryType} signature${typed.domain.name ? ` for ${typed.domain.name}` : ''}`;
+}
+
+/** Findings for the parties of a message; an empty list when no one but the user, the app or a known contract gains. */
+export function judgeTypedParties(typed: SanitizedTypedData, roles: TypedRoles, facts: RuleFacts): RuleHit[] {
+  const what = describeSignature(typed);
+  const relation = relationOf(typed, facts);
+  const hits: RuleHit[] = [];
+  if (roles.hasAmount && roles.proceeds.length > 0 && roles.proceeds.every((p) => p === 0n)) {
+    hits.push(hit(IDS.forNothing, 'Malicious', `${what} gives your tokens for nothing in return: every amount you would get is 0.`, { reason: 'trade_order_farming', stakes: true }));
+  }
+  for (const p of roles.parties) {
+    if (p.role === 'spender' || !isStranger(p, typed, facts)) continue;
+    if (p.role === 'votes') {
+      hits.push(hit(IDS.votes, facts.listed(p.address) ? 'Warning' : 'Info', `${what} delegates your voting power to ${partyName(p.address, facts)} ("${p.field}"); it cannot move your tokens.`, { address: p.address }));
+      continue;
+    }
+    if (facts.signer === undefined) continue;
+    hits.push(judgeParty(p, typed, roles, relation, facts));
+  }
+  return hits;
+}

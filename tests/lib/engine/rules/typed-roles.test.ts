@@ -1,0 +1,129 @@
+/**
+ * Signed messages of apps no rule names, judged by roles: who receives, who gains control, and
+ * what the site is to the app the signature is for. The probes are shaped like the classes the
+ * engine meets (trading-venue agents, withdrawals, account-id transfers, governance delegation,
+ * meta-transactions); the apps are made up, so nothing here leans on a registry entry.
+ */
+import { describe, expect, it } from 'vitest';
+import { checkGenericTyped } from '../../../../lib/engine/rules/typed-generic';
+import { sanitizeTypedData } from '../../../../lib/engine/typed-data/sanitize';
+import type { SanitizedTypedData } from '../../../../lib/engine/typed-data/types';
+import { CONTRACT, EOA, UNKNOWN, USER, facts, site } from './support';
+
+function typed(input: unknown): SanitizedTypedData {
+  const r = sanitizeTypedData(input);
+  if (!r.ok) throw new Error(JSON.stringify(r.issues));
+  return r.typedData;
+}
+
+const zero = '0x0000000000000000000000000000000000000000';
+const agent = (who: string) => typed({
+  types: { 'Zephyrdex:ApproveAgent': [{ name: 'zephyrChain', type: 'string' }, { name: 'agentAddress', type: 'address' }, { name: 'agentName', type: 'string' }, { name: 'nonce', type: 'uint64' }] },
+  primaryType: 'Zephyrdex:ApproveAgent',
+  domain: { name: 'ZephyrdexSignTransaction', version: '1', chainId: 1, verifyingContract: zero },
+  message: { zephyrChain: 'Mainnet', agentAddress: who, agentName: 'bot', nonce: 1 },
+});
+const send = (destination: string, amount = '1000') => typed({
+  types: { 'Zephyrdex:UsdSend': [{ name: 'destination', type: 'address' }, { name: 'amount', type: 'uint256' }, { name: 'time', type: 'uint64' }] },
+  primaryType: 'Zephyrdex:UsdSend',
+  domain: { name: 'ZephyrdexSignTransaction', version: '1', chainId: 1, verifyingContract: zero },
+  message: { destination, amount, time: 1 },
+});
+const on = (host: string) => facts(1, USER, { site: site(host) });
+const judged = async (t: SanitizedTypedData, host: string) => (await checkGenericTyped(t, on(host))).map((h) => [h.type, h.feature_id]);
+
+describe('roles in signed messages of unknown apps', () => {
+  it('an agent key on the app\'s own site is shown, not flagged', async () => {
+    expect(await judged(agent(EOA), 'app.zephyrdex.xyz')).toEqual([['Info', 'TYPED_DATA_PARTY']]);
+    expect(await judged(agent(EOA), 'zephyrdexprotocol.com')).toEqual([['Info', 'TYPED_DATA_PARTY']]);
+  });
+  it('the same agent from a site that imitates the app is Malicious, and the sentence says how', async () => {
+    for (const host of ['zephyrdex-rewards.com', 'zephyrdex.vercel.app', 'zephyrdexx.xyz', 'app.xn--zphyrdex-c8g.xyz', 'app.zephyrdex-protocol.app']) {
+      const hits = await checkGenericTyped(agent(EOA), on(host));
+      expect(hits.map((h) => [h.type, h.feature_id]), host).toEqual([['Malicious', 'TYPED_DATA_SITE_IMITATES_APP']]);
+      expect(hits[0]?.description).toMatch(/names 0x7099…79C8, which is neither you nor a contract Preflight knows, as "agentAddress": it would gain control of your account there\. The site uses the name of zephyrdex but is not its site/);
+    }
+  });
+  it('on a site unrelated to the app it is never "no risk"', async () => {
+    expect(await judged(agent(EOA), 'claim-event.app')).toEqual([['Warning', 'TYPED_DATA_CONTROL_TO_OTHER']]);
+    expect(await judged(send(EOA), 'claim-event.app')).toEqual([['Warning', 'RECIPIENT_NOT_YOU']]);
+  });
+  it('value to the user is nothing to flag; to a friend on the app\'s own site it is shown', async () => {
+    expect(await judged(send(USER), 'claim-event.app')).toEqual([['Info', 'TYPED_DATA']]);
+    expect(await judged(send(EOA), 'app.zephyrdex.xyz')).toEqual([['Info', 'TYPED_DATA_PARTY']]);
+  });
+  it('an unlimited amount to a stranger off the app\'s site is Malicious', async () => {
+    expect(await judged(send(EOA, (2n ** 256n - 1n).toString()), 'claim-event.app')).toEqual([['Malicious', 'RECIPIENT_NOT_YOU']]);
+  });
+});
+
+describe('structure refines a name', () => {
+  it('a governance delegation moves votes, not assets; credit delegation (an amount) is a recipient', async () => {
+    const delegation = (extra: { name: string; type: string }[], extraValues: Record<string, unknown>) => typed({
+      types: { Delegation: [{ name: 'delegatee', type: 'address' }, ...extra, { name: 'nonce', type: 'uint256' }, { name: 'expiry', type: 'uint256' }] },
+      primaryType: 'Delegation',
+      domain: { name: 'Quorumtoken', chainId: 1, verifyingContract: CONTRACT },
+      message: { delegatee: EOA, nonce: 0, expiry: 1900000000, ...extraValues },
+    });
+    expect(await judged(delegation([], {}), 'claim-event.app')).toEqual([['Info', 'VOTING_DELEGATION']]);
+    expect(await judged(delegation([{ name: 'value', type: 'uint256' }], { value: (2n ** 256n - 1n).toString() }), 'claim-event.app')).toEqual([['Malicious', 'RECIPIENT_NOT_YOU']]);
+  });
+  it('`to` beside call data is the contract a meta-transaction calls', async () => {
+    const forward = typed({
+      types: { ForwardRequest: [{ name: 'from', type: 'address' }, { name: 'to', type: 'address' }, { name: 'value', type: 'uint256' }, { name: 'nonce', type: 'uint256' }, { name: 'data', type: 'bytes' }] },
+      primaryType: 'ForwardRequest', domain: { name: 'MinimalForwarder', chainId: 1, verifyingContract: CONTRACT },
+      message: { from: USER, to: UNKNOWN, value: 0, nonce: 0, data: '0x1234' },
+    });
+    expect(await judged(forward, 'claim-event.app')).toEqual([['Info', 'TYPED_DATA']]);
+  });
+  it('an account id handed to another address, or an owner added, is a finding; the owner of a grant is not', async () => {
+    const transfer = typed({
+      types: { Transfer: [{ name: 'fid', type: 'uint256' }, { name: 'to', type: 'address' }, { name: 'nonce', type: 'uint256' }, { name: 'deadline', type: 'uint256' }] },
+      primaryType: 'Transfer', domain: { name: 'Castnet IdRegistry', chainId: 1, verifyingContract: CONTRACT }, message: { fid: 7, to: EOA, nonce: 0, deadline: 1900000000 },
+    });
+    expect(await judged(transfer, 'claim-event.app')).toEqual([['Warning', 'RECIPIENT_NOT_YOU']]);
+    const addOwner = typed({
+      types: { AddOwner: [{ name: 'owner', type: 'address' }, { name: 'nonce', type: 'uint256' }] },
+      primaryType: 'AddOwner', domain: { name: 'Keyring Wallet', chainId: 1, verifyingContract: CONTRACT }, message: { owner: EOA, nonce: 0 },
+    });
+    expect(await judged(addOwner, 'claim-event.app')).toEqual([['Warning', 'TYPED_DATA_CONTROL_TO_OTHER']]);
+    const order = typed({
+      types: { Bid: [{ name: 'owner', type: 'address' }, { name: 'price', type: 'uint256' }] },
+      primaryType: 'Bid', domain: { name: 'Keyring Wallet', chainId: 1, verifyingContract: CONTRACT }, message: { owner: EOA, price: 1 },
+    });
+    expect(await judged(order, 'claim-event.app')).toEqual([['Info', 'TYPED_DATA']]);
+  });
+});
+
+describe('orders of a book the engine does not know', () => {
+  const order = (maker: string, takerAmount: string, taker = zero) => typed({
+    types: { Order: ['salt', 'tokenId', 'makerAmount', 'takerAmount', 'expiration', 'nonce'].map((name) => ({ name, type: 'uint256' })).concat([{ name: 'maker', type: 'address' }, { name: 'signer', type: 'address' }, { name: 'taker', type: 'address' }]) },
+    primaryType: 'Order', domain: { name: 'Zephyr CTF Exchange', version: '1', chainId: 137, verifyingContract: CONTRACT },
+    message: { salt: 1, tokenId: 7, makerAmount: '5000000', takerAmount, expiration: 0, nonce: 0, maker, signer: USER, taker },
+  });
+  it('is no known order kind: the trade-order rule leaves it, roles judge it', async () => {
+    const { checkTradeOrder } = await import('../../../../lib/engine/rules/trade-order');
+    expect((await checkTradeOrder(order(EOA, '2500000'), on('claim-event.app'))).recognised).toBe(false);
+  });
+  it('a maker account the user signs for (a proxy wallet) and anyone as taker: nothing flows to a stranger', async () => {
+    expect(await judged(order(EOA, '2500000'), 'claim-event.app')).toEqual([['Info', 'TYPED_DATA']]);
+  });
+  it('nothing in return is Malicious; one named taker off the app\'s site is the finding too', async () => {
+    expect(await judged(order(USER, '0'), 'zephyr.xyz')).toEqual([['Malicious', 'ORDER_FOR_NOTHING']]);
+    expect(await judged(order(USER, '2500000', EOA), 'zephyr-markets.com')).toEqual([['Malicious', 'TYPED_DATA_SITE_IMITATES_APP']]);
+  });
+});
+
+describe('accounts carried in bytes32 (subaccounts: address + name)', () => {
+  const word = (a: string, name = 'default') => `${a.toLowerCase()}${Buffer.from(name).toString('hex').padEnd(24, '0')}`;
+  const link = (signer: string) => typed({
+    types: { LinkSigner: [{ name: 'sender', type: 'bytes32' }, { name: 'signer', type: 'bytes32' }, { name: 'nonce', type: 'uint64' }] },
+    primaryType: 'LinkSigner', domain: { name: 'Zephyrdex', version: '0.0.1', chainId: 1, verifyingContract: CONTRACT },
+    message: { sender: word(USER), signer, nonce: 1 },
+  });
+  it('reads the account in the word and judges it like an address field', async () => {
+    expect(await judged(link(word(EOA, '')), 'zephyrdex.vercel.app')).toEqual([['Malicious', 'TYPED_DATA_SITE_IMITATES_APP']]);
+    expect(await judged(link(word(USER, '')), 'zephyrdex.vercel.app')).toEqual([['Info', 'TYPED_DATA']]);
+    expect(await judged(link(`0x${'0'.repeat(64)}`), 'claim-event.app')).toEqual([['Info', 'TYPED_DATA']]);
+  });
+});
