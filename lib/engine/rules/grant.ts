@@ -130,6 +130,12 @@ export async function judgeGrant(g: Grant, facts: RuleFacts): Promise<RuleHit[]>
     ];
   }
   const unchecked = kind === 'unknown' ? ' Preflight could not check whether it is a contract.' : '';
+  const ownSite = officialSiteName(facts);
+  if (kind === 'unknown' && ownSite !== undefined && isBounded(g, info)) {
+    // A limited amount asked by a popular app's own site is the ordinary step before it spends; what is at risk is
+    // that amount. A chain answer saying "personal account" still raises it (second stage).
+    return [hit(ids.unknown, 'Benign', `${g.via} gives ${who} ${what}, asked by ${ownSite}'s own site. A limited amount is what apps ask for before they spend.${unchecked}`, stakes)];
+  }
   const all = await coversBalance(g, facts);
   if (all !== undefined) {
     return [hit(ids.wholeBalance, 'Malicious', `${g.via} gives ${who}, a contract Preflight does not know, ${what}: that covers all ${all} you hold.${unchecked}`, { ...stakes, reason: REASON[g.kind] })];
@@ -152,4 +158,13 @@ async function coversMost(g: Grant, facts: RuleFacts): Promise<boolean> {
 /** A token amount that is neither unlimited nor "every NFT of the collection". */
 function isBounded(g: Grant, info: Awaited<ReturnType<RuleFacts['tokenOf']>>): boolean {
   return g.amount !== undefined && g.token !== undefined && !isUnlimited(g.amount, info);
+}
+
+/** The app whose official site asked (registry protocol or popular dapp), if it is one. */
+function officialSiteName(facts: RuleFacts): string | undefined {
+  const site = facts.site;
+  if (!site) return undefined;
+  if (site.officialDapp !== undefined) return site.officialDapp;
+  if (site.officialOf === undefined) return undefined;
+  return site.host;
 }

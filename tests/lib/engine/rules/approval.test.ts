@@ -4,7 +4,7 @@ import { checkApproval } from '../../../../lib/engine/rules/approval';
 import { isUnlimited } from '../../../../lib/engine/rules/amounts';
 import { checkSetApprovalForAll } from '../../../../lib/engine/rules/set-approval-for-all';
 import { isUnlimitedAmount } from '../../../../lib/format/amount';
-import { CONTRACT, EOA, KNOWN_TOKEN, PERMIT2, SCAMMER, UNKNOWN, facts } from './support';
+import { CONTRACT, EOA, KNOWN_TOKEN, PERMIT2, SCAMMER, UNKNOWN, facts, site } from './support';
 
 const token = CONTRACT;
 const verdict = async (spender: `0x${string}`, amount: bigint) =>
@@ -91,5 +91,20 @@ describe('setApprovalForAll rule', () => {
     expect(await run(UNKNOWN, true)).toEqual([['Malicious', 'set_approval_for_all_farming']]);
     expect(await run(PERMIT2, true)).toEqual([['Benign', '']]);
     expect(await run(EOA, false)).toEqual([['Benign', '']]);
+  });
+});
+
+describe('a limited approval to an address of unknown kind, by where it is asked (#26: calibrate what is ordinary)', () => {
+  const asked = async (host: string, extra: Parameters<typeof site>[1], amount: bigint) =>
+    (await checkApproval({ token, spender: UNKNOWN, amount, via: 'This approval' }, facts(1, undefined, { site: site(host, extra) }))).map((h) => [h.feature_id, h.type]);
+  it("from a popular app's own site: ordinary (Benign), naming the site and that the kind was not checked", async () => {
+    expect(await asked('app.pendle.finance', { officialDapp: 'Pendle' }, 10n ** 18n)).toEqual([['TOKEN_APPROVAL', 'Benign']]);
+    const [h] = await checkApproval({ token, spender: UNKNOWN, amount: 10n ** 18n, via: 'This approval' }, facts(1, undefined, { site: site('app.pendle.finance', { officialDapp: 'Pendle' }) }));
+    expect(h?.description).toContain("asked by Pendle's own site");
+    expect(h?.description).toContain('could not check whether it is a contract');
+  });
+  it('from an unknown site: still a Warning; unlimited from an official site: still judged as to a personal account', async () => {
+    expect(await asked('some-new-app.xyz', {}, 10n ** 18n)).toEqual([['TOKEN_APPROVAL', 'Warning']]);
+    expect(await asked('app.pendle.finance', { officialDapp: 'Pendle' }, maxUint256)).toEqual([['APPROVAL_TO_UNCHECKED_ACCOUNT', 'Malicious']]);
   });
 });
