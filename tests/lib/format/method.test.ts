@@ -106,10 +106,10 @@ describe('reason sentences', () => {
 
 describe('requestTitle (the review header and the popup history say the same)', () => {
   const CODE = `0x${'60'.repeat(10)}`;
-  it('a deployment is "Deploy a contract", at the top level or as a batch\'s only call; a batch with one among others says so', () => {
+  it('a deployment is "Deploy a contract", at the top level or anywhere in a batch', () => {
     expect(requestTitle('eth_sendTransaction', [{ from: ACCOUNT, data: CODE }])).toBe('Deploy a contract');
     expect(requestTitle('wallet_sendCalls', [{ from: ACCOUNT, calls: [{ data: CODE }] }])).toBe('Deploy a contract');
-    expect(requestTitle('wallet_sendCalls', [{ from: ACCOUNT, calls: [{ to: SCAM, value: '0x1' }, { data: CODE }, { data: CODE }] }])).toBe('Send a batch of calls that deploys 2 contracts');
+    expect(requestTitle('wallet_sendCalls', [{ from: ACCOUNT, calls: [{ to: SCAM, value: '0x1' }, { data: CODE }, { data: CODE }] }])).toBe('Deploy a contract');
     expect(requestTitle('eth_sendTransaction', [{ from: ACCOUNT, to: SCAM, data: CODE }])).toBe('Send a transaction');
     expect(requestTitle('personal_sign', ['0x68', ACCOUNT])).toBe('Sign a message');
   });
