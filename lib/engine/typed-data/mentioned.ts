@@ -14,8 +14,10 @@ const MAX_MENTIONED = 12;
 
 const isContractAddress = (v: unknown): v is Address => typeof v === 'string' && ADDRESS.test(v) && !ZERO.test(v);
 
-function itemTokens(list: unknown): unknown[] {
-  return Array.isArray(list) ? list.map((i: unknown) => (typeof i === 'object' && i !== null ? Reflect.get(i, 'token') : undefined)) : [];
+/** The `token` of each item: a list of items, or one (Permit2's PermitSingle `details`). */
+function itemTokens(items: unknown): unknown[] {
+  const list: unknown[] = Array.isArray(items) ? items : items === undefined ? [] : [items];
+  return list.map((i) => (typeof i === 'object' && i !== null ? Reflect.get(i, 'token') : undefined));
 }
 
 export function mentionedAddresses(method: string, params: unknown): Address[] {
