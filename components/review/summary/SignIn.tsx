@@ -5,6 +5,15 @@ import { chainName } from '../../../lib/format/chain';
 import { strings } from '../../../lib/i18n/strings';
 import { AddressText } from '../common';
 
+/** The asking site's host name (an origin's port adds nothing a person can check). */
+function hostOf(origin: string): string {
+  try {
+    return new URL(origin).hostname;
+  } catch {
+    return origin;
+  }
+}
+
 export function SignIn({ fields, origin, timeZone }: { fields: SiweFields; origin: string; timeZone: string | undefined }) {
   const dateOpts = timeZone ? { timeZone } : {};
   const { mismatch } = fields;
@@ -12,7 +21,7 @@ export function SignIn({ fields, origin, timeZone }: { fields: SiweFields; origi
     <div className="pf-summary" data-testid="sign-in">
       {mismatch.domain ? (
         <p className="pf-strong-warning" role="alert" data-testid="sign-in-mismatch">
-          {strings.signInSiteMismatch(fields.domain, origin.replace(/^https?:\/\//, ''))}
+          {strings.signInSiteMismatch(fields.domain, hostOf(origin))}
         </p>
       ) : null}
       <dl className="pf-rows">

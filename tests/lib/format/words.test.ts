@@ -101,11 +101,11 @@ describe('honest verdict words', () => {
 
   it('a look-alike that no list names is not "known for scams"; a listed site is', () => {
     const lookalike = scan([{ type: 'Malicious', feature_id: 'LOOKALIKE_DOMAIN', description: 'app.uniswaq.org looks like app.uniswap.org' }]);
-    if (!('reason' in lookalike)) throw new Error('verdict');
+    if (!('resultType' in lookalike)) throw new Error('verdict');
     expect(strings.reasonSentence(verdictReason(lookalike))).not.toContain('known for scams');
     expect(strings.reasonSentence(verdictReason(lookalike))).toContain('looks like a site');
     const listed = scan([{ type: 'Malicious', feature_id: 'KNOWN_MALICIOUS_DOMAIN', description: 'listed' }]);
-    if (!('reason' in listed)) throw new Error('verdict');
+    if (!('resultType' in listed)) throw new Error('verdict');
     expect(strings.reasonSentence(verdictReason(listed))).toContain('known for scams');
   });
 
@@ -114,7 +114,7 @@ describe('honest verdict words', () => {
       { type: 'Benign', feature_id: 'PERMIT_TO_KNOWN_SPENDER', description: 'This Permit2 signature gives Uniswap Universal Router access.' },
       { type: 'Malicious', feature_id: 'LOOKALIKE_DOMAIN', description: 'looks like' },
     ]);
-    if (!('reason' in v)) throw new Error('verdict');
+    if (!('resultType' in v)) throw new Error('verdict');
     expect(shownFeatures(v).map((f) => f.type)).toEqual(['Malicious']);
   });
 });
