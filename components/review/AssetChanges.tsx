@@ -2,11 +2,8 @@
 import type { AccountEffects } from '../../lib/format/scan-view';
 import { formatUsd } from '../../lib/format/usd';
 import { strings } from '../../lib/i18n/strings';
-import { assetLines } from '../../lib/format/asset-lines';
-import type { Asset } from '../../lib/api/schemas/evm';
+import { assetLines, isUnknownAsset } from '../../lib/format/asset-lines';
 import { Section, Skeleton, TokenLogo } from './common';
-
-const isUnknownAsset = (a: Asset): boolean => a.type !== 'NATIVE' && !a.symbol && !a.name && a.decimals === undefined;
 
 /**
  * `signature`: the request signs a message or typed data rather than sending a transaction. Nothing moves

@@ -121,4 +121,18 @@ describe('requestTitle (the review header and the popup history say the same)', 
     });
     expect(summarizeRequest(request)).toBe('Deploy a contract');
   });
+
+  it('the history summary of a scanned deployment never repeats the new contract\'s raw token amount', () => {
+    const NEW = '0x2222222222222222222222222222222222222222';
+    const response = {
+      block: '1', chain: 'ethereum', account_address: ACCOUNT,
+      validation: { status: 'Success', result_type: 'Benign', description: '', reason: '', classification: '', features: [] },
+      simulation: { status: 'Success', assets_diffs: { [ACCOUNT]: [{ asset: { type: 'ERC20', address: NEW }, in: [{ raw_value: '0xd3c21bcecceda1000000' }], out: [] }] }, exposures: {}, address_details: {} },
+    };
+    const request = pendingRequestSchema.parse({
+      id: '00000000-0000-4000-8000-000000000000', tabId: 1, frameId: 0, origin: 'https://app.example', provider: { kind: 'window' }, style: 'request',
+      method: 'eth_sendTransaction', params: [{ from: ACCOUNT, data: CODE }], chainId: 1, account: ACCOUNT, createdAt: 1, scan: { state: 'done', source: 'local', response },
+    });
+    expect(summarizeRequest(request)).toBe('Deploy a contract');
+  });
 });
