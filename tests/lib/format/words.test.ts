@@ -26,6 +26,10 @@ describe('Sign-In with Ethereum as fields', () => {
     expect(f).toMatchObject({ domain: 'opensea.io', address: USER, chainId: 1, uri: 'https://opensea.io', mismatch: { domain: false, address: false, chain: false } });
     expect(f?.issuedAt?.toISOString()).toBe('2026-11-23T20:00:00.000Z');
     expect(f?.expirationTime).toBeUndefined();
+    expect(f?.statement).toBe('Sign in to opensea.io');
+    const expiring = readSiwe(`${text}\nExpiration Time: 2026-12-01T00:00:00Z`, { origin: 'https://opensea.io', account: USER, chainId: 1 });
+    expect(expiring?.expirationTime?.toISOString()).toBe('2026-12-01T00:00:00.000Z');
+    expect(readSiwe(`${text}\nExpiration Time: tomorrow`, { origin: 'https://opensea.io', account: USER, chainId: 1 })?.expirationTime).toBeUndefined();
   });
 
   it('marks another site, another account and another chain', () => {
