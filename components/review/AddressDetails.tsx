@@ -6,6 +6,7 @@ import { AddressText, Section } from './common';
 
 type Details = SimulationResult['address_details'];
 
+const ZERO = /^0x0{40}$/;
 const SEVERITY: Record<string, number> = { Benign: 0, Warning: 1, Malicious: 2 };
 
 /**
@@ -15,7 +16,7 @@ const SEVERITY: Record<string, number> = { Benign: 0, Warning: 1, Malicious: 2 }
  * is a spender of the grant). The address's tag is never greener than that: an attacker's address must not
  * carry a green "Benign" tag in a Malicious review just because its own scan knew nothing about it.
  */
-export function AddressDetails({ details, extended, nameOf, flaggedAs, deploys = false }: { details: Details; extended?: EvmAddressScanResponse | undefined; nameOf?: ((a: string) => string | undefined) | undefined; flaggedAs?: ((a: string) => 'Warning' | 'Malicious' | undefined) | undefined; deploys?: boolean }) {
+export function AddressDetails({ details, extended, nameOf, flaggedAs, deploys = false, account }: { details: Details; extended?: EvmAddressScanResponse | undefined; nameOf?: ((a: string) => string | undefined) | undefined; flaggedAs?: ((a: string) => 'Warning' | 'Malicious' | undefined) | undefined; deploys?: boolean; account?: string | undefined }) {
   const addresses: string[] = [];
   for (const a of [...Object.keys(details), ...(extended?.results.map((r) => r.address) ?? [])]) {
     if (!addresses.some((x) => sameAddress(x, a))) addresses.push(a);
@@ -31,13 +32,15 @@ export function AddressDetails({ details, extended, nameOf, flaggedAs, deploys =
           const flagged = flaggedAs?.(address);
           const raised = flagged !== undefined && (own === undefined || (SEVERITY[own] ?? 1) < (SEVERITY[flagged] ?? 0));
           const verdict = raised ? flagged : own;
+          // Only an address that may be the new contract reads "No code yet": never the user's own wallet or the zero address.
+          const mayBeNew = deploys && !sameAddress(address, account) && !ZERO.test(address);
           return (
             <li key={address} className="pf-addr">
               <AddressText address={address} name={nameOf?.(address) ?? d?.name_tag ?? ext?.label} />
               <div className="pf-addr__facts">
                 {/* What the contract calls itself: shown as that, never as its name (anyone can pick one). */}
                 {d?.contract_name ? <span className="pf-muted" data-testid="self-declared-name">{strings.selfDeclaredName(d.contract_name)}</span> : null}
-                {d?.is_contract !== undefined ? <span className="pf-tag" data-testid="address-kind">{d.is_contract ? strings.contract : deploys ? strings.noCodeYet : strings.eoa}</span> : null}
+                {d?.is_contract !== undefined ? <span className="pf-tag" data-testid="address-kind">{d.is_contract ? strings.contract : mayBeNew ? strings.noCodeYet : ZERO.test(address) ? strings.zeroAddress : strings.eoa}</span> : null}
                 {verdict ? (
                   <span className={`pf-tag pf-tag--${verdict.toLowerCase()}`} data-testid="address-verdict">
                     {raised ? strings.addressFlaggedHere(verdict) : strings.addressVerdict(verdict)}

@@ -35,7 +35,7 @@ function OneCall({ view, nameOf }: { view: CallView; nameOf?: NameOf | undefined
       </dl>
       {deploy ? (
         <p data-testid="decoded-call" data-deploy="yes">
-          <strong>{strings.deployTitle}</strong>: {strings.deployDetail(deploy.bytes)}
+          <strong>{strings.intentTitle('deploy')}</strong>: {strings.deployDetail(deploy.bytes)}
         </p>
       ) : null}
       {call?.kind === 'none' ? <p className="pf-muted">{strings.noCallData}</p> : null}

@@ -12,7 +12,11 @@ import { AddressText, Section, TokenLogo } from './common';
  * `usdExposure`: USD at stake per spender (`total_usd_exposure`). `holdings`: the scanner's
  * per-spender `exposure` is what the user holds (the service), not the approval echoed (the engine).
  */
-export function Exposures({ exposures, nameOf, timeZone, usdExposure, holdings = false }: { exposures: Exposure[]; nameOf: NameOf; timeZone?: string | undefined; usdExposure?: Record<string, string> | undefined; holdings?: boolean }) {
+/**
+ * `signatureDeadline`: an ERC-2612 permit, whose only date is the signature's deadline (the scanner
+ * reports it as the grant's expiry): the allowance itself never expires, the signature can be used until then.
+ */
+export function Exposures({ exposures, nameOf, timeZone, usdExposure, holdings = false, signatureDeadline = false }: { exposures: Exposure[]; nameOf: NameOf; timeZone?: string | undefined; usdExposure?: Record<string, string> | undefined; holdings?: boolean; signatureDeadline?: boolean }) {
   const rows = exposures.flatMap((exposure, i) =>
     Object.entries(exposure.spenders).map(([spender, s]) => ({ key: `${i}-${spender}`, exposure, spender, s })),
   );
@@ -57,7 +61,14 @@ export function Exposures({ exposures, nameOf, timeZone, usdExposure, holdings =
                   <span className="pf-muted">{strings.spenderLabel}: </span>
                   <AddressText address={spender} name={nameOf(spender)} />
                 </div>
-                {expiry ? <div className="pf-muted">{expiry === strings.neverExpires ? expiry : strings.expires(expiry)}</div> : null}
+                {signatureDeadline ? (
+                  <>
+                    <div className="pf-muted" data-testid="exposure-expiry">{strings.permitNoExpiry}</div>
+                    {expiry && expiry !== strings.neverExpires ? <div className="pf-muted" data-testid="signature-deadline">{strings.signatureUsableUntil(expiry)}</div> : null}
+                  </>
+                ) : expiry ? (
+                  <div className="pf-muted" data-testid="exposure-expiry">{expiry === strings.neverExpires ? expiry : strings.expires(expiry)}</div>
+                ) : null}
                 {s.summary ? <div className="pf-muted">{nameAddressesIn(s.summary, nameOf)}</div> : null}
               </div>
             </li>

@@ -4,7 +4,7 @@
  * plain words with the network and account.
  */
 import type { PendingRequest } from '../../lib/messaging/extension';
-import { chainLabel } from '../../lib/format/chain';
+import { chainName } from '../../lib/format/chain';
 import { requestTitle } from '../../lib/format/method';
 import { siteParts } from '../../lib/format/site';
 import { strings } from '../../lib/i18n/strings';
@@ -49,7 +49,7 @@ export function Header({ request, position }: { request: PendingRequest; positio
         {requestTitle(request.method, request.params)}
       </h1>
       <p className="pf-header__facts">
-        <span data-testid="review-chain" title={strings.networkLabel}>{chainLabel(request.chainId)}</span>
+        <span data-testid="review-chain" title={request.chainId === undefined ? strings.networkLabel : `${strings.networkLabel}: ${request.chainId}`}>{request.chainId === undefined ? strings.unknownNetwork : chainName(request.chainId)}</span>
         <span aria-hidden="true"> · </span>
         <span data-testid="review-account" title={strings.accountLabel}>
           {request.account ? <AddressText address={request.account} copy={false} /> : strings.unknownAccount}

@@ -6,13 +6,16 @@
 import { useState, type ReactNode } from 'react';
 import type { EvmScanResponse } from '../../lib/api/schemas/evm';
 import type { RequestCalls } from '../../lib/calls/schema';
+import { shortAddress } from '../../lib/format/address';
 import { calledToken } from '../../lib/format/called-token';
+import { intentOf } from '../../lib/format/intent';
 import { classifyRequest, decodePersonalMessage, type ClassifiedRequest } from '../../lib/format/method';
 import { describeTypedData, type Row } from '../../lib/format/typed-data';
-import type { NameOf } from '../../lib/format/names';
+import { assetNamesFromScan, type NameOf } from '../../lib/format/names';
+import { nativeCurrency } from '../../lib/format/chain';
 import { strings } from '../../lib/i18n/strings';
 import { Calls } from './Calls';
-import { AddressText, Section } from './common';
+import { AddressText } from './common';
 
 export interface RequestDetailsProps {
   nameOf?: NameOf | undefined;
@@ -22,6 +25,7 @@ export interface RequestDetailsProps {
   calls?: RequestCalls | undefined;
   response?: EvmScanResponse | undefined;
   timeZone?: string | undefined;
+  chainId?: number | undefined;
 }
 
 function Rows({ rows, nameOf }: { rows: Row[]; nameOf?: NameOf | undefined }) {
@@ -67,9 +71,10 @@ interface BodyProps {
   timeZone: string | undefined;
   response: EvmScanResponse | undefined;
   nameOf?: NameOf | undefined;
+  chainId: number | undefined;
 }
 
-function Body({ req, params, calls, timeZone, response, nameOf }: BodyProps) {
+function Body({ req, params, calls, timeZone, response, nameOf, chainId }: BodyProps) {
   switch (req.kind) {
     case 'send_transaction':
     case 'sign_transaction':
@@ -107,13 +112,13 @@ function Body({ req, params, calls, timeZone, response, nameOf }: BodyProps) {
       const raw = prettyJson(req.rawTypedData);
       if (!req.typedData) return <pre className="pf-raw" data-testid="raw-json">{raw}</pre>;
       const tokenOf = (address: string) => calledToken(response, address);
-      const { rows } = describeTypedData(req.typedData, { ...(timeZone ? { timeZone } : {}), nameOf, tokenOf });
+      const { rows } = describeTypedData(req.typedData, { ...(timeZone ? { timeZone } : {}), nameOf: assetNamesFromScan(response), tokenOf, native: nativeCurrency(chainId) });
       const domain = req.typedData.domain;
       return (
         <RawToggle raw={raw}>
           <p className="pf-muted">
-            {strings.typedDataDomain}: {domain.name ?? '?'}
-            {domain.verifyingContract ? ` (${domain.verifyingContract.slice(0, 6)}…${domain.verifyingContract.slice(-4)})` : ''} · {strings.typedDataType(req.typedData.primaryType)}
+            {strings.typedDataDomain}: {domain.name ?? (domain.verifyingContract ? nameOf?.(domain.verifyingContract) : undefined) ?? strings.unnamedDomain}
+            {domain.verifyingContract ? ` (${shortAddress(domain.verifyingContract)})` : ''} · {strings.typedDataType(req.typedData.primaryType)}
           </p>
           <Rows rows={rows} nameOf={nameOf} />
         </RawToggle>
@@ -124,12 +129,20 @@ function Body({ req, params, calls, timeZone, response, nameOf }: BodyProps) {
   }
 }
 
-export function RequestDetails({ method, params, calls, response, timeZone, nameOf }: RequestDetailsProps) {
+/**
+ * Collapsed for the expert when the sections above already say what the request does (a transaction,
+ * a permit, an order, a sign-in); open when the details are all there is to read (a message, a hash,
+ * typed data of no known kind).
+ */
+export function RequestDetails({ method, params, calls, response, timeZone, nameOf, chainId }: RequestDetailsProps) {
   const req = classifyRequest(method, params);
+  const intent = intentOf(req);
+  const open = intent === 'message' || intent === 'blind' || intent === undefined;
   return (
-    <Section title={strings.requestDetailsHeading} testId="request-details">
+    <details className="pf-section pf-details" data-testid="request-details" open={open}>
+      <summary className="pf-section__title">{strings.requestDetailsHeading}</summary>
+      <Body req={req} params={params} calls={calls} timeZone={timeZone} response={response} nameOf={nameOf} chainId={chainId} />
       <p className="pf-muted">{strings.rawMethod(method)}</p>
-      <Body req={req} params={params} calls={calls} timeZone={timeZone} response={response} nameOf={nameOf} />
-    </Section>
+    </details>
   );
 }

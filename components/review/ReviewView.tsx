@@ -4,8 +4,9 @@
  */
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { PendingRequest } from '../../lib/messaging/extension';
-import { accountEffects, verdictOf, type AccountEffects, type Verdict } from '../../lib/format/scan-view';
+import { accountEffects, siteIsTheDanger, verdictOf, type AccountEffects, type Verdict } from '../../lib/format/scan-view';
 import { classifyRequest, deployedCodeSizes } from '../../lib/format/method';
+import { intentOf } from '../../lib/format/intent';
 import { namesFromScan } from '../../lib/format/names';
 import { strings } from '../../lib/i18n/strings';
 import { AssetChanges } from './AssetChanges';
@@ -14,6 +15,7 @@ import { ReadsNote } from './ReadsNote';
 import { scanComplete } from '../../lib/scan/reads';
 import { Exposures } from './Exposures';
 import { Header } from './Header';
+import { Summary } from './Summary';
 import { NetworkFee } from './NetworkFee';
 import { AddressDetails, ReportForm, RequestDetails } from './lazy';
 import type { Report, ReportState } from './ReportForm';
@@ -43,13 +45,20 @@ export interface ReviewViewProps {
   unavailablePolicy?: 'warn' | 'block';
 }
 
-/** The request's verdict, when it is about this address: a feature names it, or it is a spender of the grant. */
+/**
+ * The request's verdict, when it is about this address: a finding names it (at that finding's level), or
+ * it is a spender of the grant. When the danger is the site, the contract it asks for (the real Permit2)
+ * is not what is flagged.
+ */
 function flaggedAs(verdict: Verdict, effects: AccountEffects | undefined, address: string): 'Warning' | 'Malicious' | undefined {
   if (verdict.kind !== 'warning' && verdict.kind !== 'malicious') return undefined;
   const lower = address.toLowerCase();
-  const named = verdict.features.some((f) => f.type !== 'Benign' && f.type !== 'Info' && f.address?.toLowerCase() === lower);
+  const levels = verdict.features.filter((f) => f.address?.toLowerCase() === lower).map((f) => f.type);
+  if (levels.includes('Malicious')) return 'Malicious';
+  if (levels.includes('Warning')) return 'Warning';
+  if (siteIsTheDanger(verdict)) return undefined;
   const spender = effects?.exposures.some((e) => Object.keys(e.spenders).some((s) => s.toLowerCase() === lower)) ?? false;
-  if (!named && !spender) return undefined;
+  if (!spender) return undefined;
   return verdict.kind === 'malicious' ? 'Malicious' : 'Warning';
 }
 
@@ -98,6 +107,7 @@ function ReviewContent({ request, position, onApprove, onReject, onRetry, onRepo
   const details = response?.simulation?.address_details ?? {};
   const nameOf = namesFromScan(response);
   const classified = classifyRequest(request.method, request.params);
+  const intent = intentOf(classified);
   const verdictRef = useRef<HTMLDivElement>(null);
   // Each request starts at the top with the verdict focused (a screen reader reads it first; the next Tab is Reject).
   useLayoutEffect(() => {
@@ -123,16 +133,17 @@ function ReviewContent({ request, position, onApprove, onReject, onRetry, onRepo
           approveBlocked={unavailablePolicy === 'block' && !scanComplete(scan) ? strings.approveBlockedByPolicy : undefined}
         />
       )}
-      <AssetChanges effects={effects} scanning={scan.state === 'scanning' || reads?.state === 'pending'} signature={!TRANSACTION_KINDS.has(classified.kind)} />
-      {effects ? <Exposures exposures={effects.exposures} nameOf={nameOf} timeZone={timeZone} usdExposure={effects.usdExposure} holdings={scan.state === 'done' && scan.source === 'remote'} /> : null}
+      <Summary request={request} response={response} nameOf={nameOf} timeZone={timeZone} />
+      <AssetChanges effects={effects} scanning={scan.state === 'scanning' || reads?.state === 'pending'} signature={!TRANSACTION_KINDS.has(classified.kind)} swap={intent === 'swap'} deploys={intent === 'deploy'} />
+      {effects ? <Exposures exposures={effects.exposures} nameOf={nameOf} timeZone={timeZone} usdExposure={effects.usdExposure} holdings={scan.state === 'done' && scan.source === 'remote'} signatureDeadline={classified.kind === 'permit'} /> : null}
       {/* After what moves and what is granted: the fee is paid whatever the request does. */}
       {(classified.kind === 'send_transaction' || classified.kind === 'sign_transaction') && scan.state === 'done' ? <NetworkFee response={response} tx={classified.tx} chainId={request.chainId} unverified={effects?.unverified} /> : null}
       {classified.kind === 'send_calls' && scan.state === 'done' ? (
         <NetworkFee response={response} tx={undefined} chainId={request.chainId} unverified={effects?.unverified} batch={{ calls: classified.batch?.calls.length ?? 0 }} />
       ) : null}
       <Findings verdict={verdict} nameOf={nameOf} />
-      <RequestDetails nameOf={nameOf} method={request.method} params={request.params} calls={request.calls} response={response} timeZone={timeZone} />
-      {scan.state === 'done' ? <AddressDetails details={details} extended={scan.addresses} nameOf={nameOf} flaggedAs={(a) => flaggedAs(verdict, effects, a)} deploys={deployedCodeSizes(classified).length > 0} /> : null}
+      <RequestDetails nameOf={nameOf} chainId={request.chainId} method={request.method} params={request.params} calls={request.calls} response={response} timeZone={timeZone} />
+      {scan.state === 'done' ? <AddressDetails details={details} extended={scan.addresses} nameOf={nameOf} flaggedAs={(a) => flaggedAs(verdict, effects, a)} deploys={deployedCodeSizes(classified).length > 0} account={request.account} /> : null}
       {scan.state === 'done' ? (
         <div className="pf-report-area">
           <ReportForm onReport={onReport} reportState={reportState} defaultEvent={verdict.kind === 'benign' ? 'FALSE_NEGATIVE' : 'FALSE_POSITIVE'} />

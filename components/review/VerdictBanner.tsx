@@ -7,12 +7,13 @@
  */
 import type { Ref } from 'react';
 import { browser } from 'wxt/browser';
-import type { Verdict } from '../../lib/format/scan-view';
+import { shownFeatures, verdictReason, type Verdict } from '../../lib/format/scan-view';
 import { VERDICT_TITLES } from '../../lib/format/verdict-kind';
 import { nameAddressesIn, shortAddress } from '../../lib/format/address';
 import type { NameOf } from '../../lib/format/names';
 import { strings } from '../../lib/i18n/strings';
 import { Icon, Section } from './common';
+import { MarkedText } from './MarkedText';
 
 
 const ICONS = { benign: 'check', warning: 'warning', malicious: 'danger', unknown: 'warning', scanning: 'pending', unavailable: 'offline' } as const;
@@ -78,14 +79,14 @@ function VerdictBody({ verdict, onRetry, retrying, nameOf, changesBelow }: { ver
       // best; the generic sentence only when there is nothing else.
       const sentence =
         verdict.kind === 'unknown' ? strings.unknownVerdictDetail(verdict.resultType)
-        : verdict.reason && verdict.kind !== 'benign' ? strings.reasonSentence(verdict.reason)
+        : verdict.reason && verdict.kind !== 'benign' ? strings.reasonSentence(verdictReason(verdict))
         : description ? undefined
         : verdict.kind === 'benign' ? (changesBelow ? strings.benignDetail : strings.benignDetailNoChanges)
         : strings.warningDetail;
       return (
         <>
           {sentence ? <p className="pf-verdict__text" data-testid="verdict-reason">{sentence}</p> : null}
-          {description ? <p className="pf-verdict__detail" data-testid={sentence ? 'verdict-description' : 'verdict-reason'}>{description}</p> : null}
+          {description ? <p className="pf-verdict__detail" data-testid={sentence ? 'verdict-description' : 'verdict-reason'}><MarkedText text={description} /></p> : null}
         </>
       );
     }
@@ -96,7 +97,7 @@ function VerdictBody({ verdict, onRetry, retrying, nameOf, changesBelow }: { ver
 export function Findings({ verdict, nameOf }: { verdict: Verdict; nameOf?: NameOf | undefined }) {
   if (verdict.kind === 'scanning' || verdict.kind === 'unavailable') return null;
   // The description often repeats the only feature's text: say it once.
-  const features = verdict.features.filter((f) => (f.description || f.feature_id) !== verdict.description);
+  const features = shownFeatures(verdict);
   if (features.length === 0) return null;
   return (
     <Section title={strings.featuresHeading} testId="verdict-features">
@@ -104,7 +105,7 @@ export function Findings({ verdict, nameOf }: { verdict: Verdict; nameOf?: NameO
         {features.map((f, i) => (
           <li key={`${f.feature_id}-${i}`} className={`pf-feature pf-feature--${f.type.toLowerCase()}`}>
             <span className="pf-feature__type">{f.type}</span>{' '}
-            <span className="pf-feature__text">{f.description ? nameAddressesIn(f.description, nameOf) : f.feature_id}</span>
+            <span className="pf-feature__text">{f.description ? <MarkedText text={nameAddressesIn(f.description, nameOf)} /> : f.feature_id}</span>
             {f.address && !(f.description ?? '').toLowerCase().includes(f.address.toLowerCase()) ? (
               <span className="pf-feature__address" title={f.address}>
                 {' '}

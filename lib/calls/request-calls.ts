@@ -36,7 +36,8 @@ export function requestCalls(table: SelectorTable, { method, params, chainId }: 
   switch (req.kind) {
     case 'send_transaction':
     case 'sign_transaction':
-      return req.tx ? { kind: 'call', call: callView(table, { to: req.tx.to, value: req.tx.value, data: req.tx.data ?? req.tx.input }, chainId, response) } : undefined;
+      if (!req.tx) return undefined;
+      return { kind: 'call', call: callView(table, { to: req.tx.to, value: req.tx.value, data: req.tx.data ?? req.tx.input, from: req.tx.from, nonce: typeof req.tx.nonce === 'string' ? req.tx.nonce : undefined }, chainId, response) };
     case 'send_calls':
       return req.batch ? { kind: 'batch', calls: req.batch.calls.map((c) => callView(table, c, chainId, response)) } : undefined;
     case 'send_raw':

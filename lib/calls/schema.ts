@@ -34,7 +34,8 @@ export const callValueSchema = z.discriminatedUnion('kind', [
 export const callViewSchema = z.object({
   to: z.string().optional(),
   value: callValueSchema.optional(),
-  deploy: z.object({ bytes: z.number() }).optional(),
+  /** A deployment: its code size, and the new contract's address when the request gives the sender's nonce. */
+  deploy: z.object({ bytes: z.number(), address: z.string().optional() }).optional(),
   /** Absent for a deployment. */
   call: decodedCallSchema.optional(),
 });

@@ -32,6 +32,7 @@ import { simulateCalls, simulateSignature, type SimCall } from './simulate';
 import { walletSendCallsBatch } from './simulate/batch';
 import { declaredExposures, mergeExposures } from './simulate/declared';
 import { simulationSourceFeature } from './simulate/source';
+import { mentionedAddresses } from './typed-data/mentioned';
 import { createTokenMetadataCache, type TokenMetadataCache } from './tokens/metadata';
 import { validateJsonRpc, validateTransaction } from './validate';
 import { loadBundledLists } from '../knowledge/bundled-lists';
@@ -297,7 +298,7 @@ export function createLocalEngine(opts: LocalEngineOptions = {}): LocalEngine {
     const [block, simulation] = await Promise.all([
       envelopeBlock(p, undefined),
       p.options.includes('simulation')
-        ? simulateSignature({ rpc: p.rpc, chainId: p.chainId, accountKey, exposures: checked.exposures, blockTag: p.tag, tokens })
+        ? simulateSignature({ rpc: p.rpc, chainId: p.chainId, accountKey, exposures: checked.exposures, blockTag: p.tag, tokens, mentioned: mentionedAddresses(req.data.method, req.data.params) })
         : Promise.resolve<SimulationResult | undefined>(undefined),
     ]);
     res.block = block;

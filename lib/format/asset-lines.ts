@@ -14,6 +14,9 @@ export interface AssetLine {
 
 const isNft = (asset: Asset) => asset.type === 'ERC721' || asset.type === 'ERC1155';
 
+/** An asset nothing is known of (no symbol, name or decimals): its amount would read in raw units. */
+export const isUnknownAsset = (a: Asset): boolean => a.type !== 'NATIVE' && !a.symbol && !a.name && a.decimals === undefined;
+
 function tokenIdText(id: string | undefined): string | undefined {
   if (id === undefined) return undefined;
   const n = parseRawAmount(id);

@@ -4,7 +4,11 @@
  */
 import { formatStrings, type RequestKind } from '../i18n/format-strings';
 import { isRecord, isString, isStringOrNumber, optional, optionalStrings, type Loose } from './guards';
+import { createsContract, intentOf } from './intent';
 import { parseTypedData, typedDataKind, type TypedData } from './typed-data';
+
+export { createsContract } from './intent';
+export { decodePersonalMessage } from './personal-message';
 
 export interface TxParams extends Loose {
   from?: string;
@@ -89,8 +93,6 @@ export function classifyRequest(method: string, params: unknown): ClassifiedRequ
   }
 }
 
-/** A call with no recipient but with code creates a contract. */
-export const createsContract = (call: { to?: string | null | undefined; data?: string | undefined }): boolean => !call.to && call.data !== undefined && call.data.length > 2;
 
 /**
  * The size in bytes of the code each contract deployment in the request
@@ -109,26 +111,12 @@ export function requestKind(method: string, params: unknown): RequestKind {
   return classifyRequest(method, params).kind;
 }
 
-/** personal_sign text: hex decoded as UTF-8 when it is readable text, else the hex itself. */
-export function decodePersonalMessage(message: string): { text: string; isHex: boolean } {
-  if (!/^0x([0-9a-fA-F]{2})*$/.test(message)) return { text: message, isHex: false };
-  const bytes = new Uint8Array((message.length - 2) / 2);
-  for (let i = 0; i < bytes.length; i++) bytes[i] = parseInt(message.slice(2 + i * 2, 4 + i * 2), 16);
-  try {
-    const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-    // Control characters other than whitespace mean binary data, not text.
-    if (/[\u0000-\u0008\u000e-\u001f\u007f]/.test(text)) return { text: message, isHex: true };
-    return { text, isHex: false };
-  } catch {
-    return { text: message, isHex: true };
-  }
-}
-
-/** The request in plain words; a transaction (or a batch's only call) without a recipient but with code deploys a contract. */
+/**
+ * The request in plain words: what it asks for (a spending approval, a listing, a sign-in), else
+ * what the method does ("Send a transaction").
+ */
 export function requestTitle(method: string, params: unknown): string {
   const req = classifyRequest(method, params);
-  const deploys = deployedCodeSizes(req);
-  if (deploys.length > 0 && (req.kind !== 'send_calls' || req.batch?.calls.length === 1)) return formatStrings.deployTitle;
-  if (deploys.length > 0) return formatStrings.batchWithDeploy(deploys.length);
-  return formatStrings.methodTitle(req.kind);
+  const intent = intentOf(req);
+  return intent ? formatStrings.intentTitle(intent) : formatStrings.methodTitle(req.kind);
 }

@@ -26,3 +26,17 @@ export function namesFromScan(response: EvmScanResponse | undefined): NameOf {
   }
   return (address) => names.get(address.toLowerCase());
 }
+
+/**
+ * Names for the tokens and collections a request moves or lists: the scan's names first, then what a
+ * contract calls itself (its name()). Only for assets: an asset is named by its own metadata in every
+ * wallet, while a spender or recipient is never named by what it says of itself (see namesFromScan).
+ */
+export function assetNamesFromScan(response: EvmScanResponse | undefined): NameOf {
+  const named = namesFromScan(response);
+  const own = new Map<string, string>();
+  for (const [address, d] of Object.entries(response?.simulation?.address_details ?? {})) {
+    if (d.contract_name) own.set(address.toLowerCase(), d.contract_name);
+  }
+  return (address) => named(address) ?? own.get(address.toLowerCase());
+}

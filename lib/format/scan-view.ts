@@ -3,6 +3,7 @@
  * account's own balance changes and approvals. A scan that failed, gave an
  * "Error" result or no verdict at all is shown as unavailable, never as safe.
  */
+import { DOMAIN_FEATURE_IDS } from '../engine/rules/domain-ids';
 import { SIMULATION_SOURCE_IDS } from '../engine/simulate/source';
 import type { AssetDiff, EvmScanResponse, Exposure, ValidationFeature } from '../api/schemas/evm';
 import type { ScanOutcome, UnavailableReason } from '../scan/outcome';
@@ -104,4 +105,25 @@ export function accountEffects(response: EvmScanResponse, account: string | unde
 function onlyValue<T>(record: Record<string, T>): T | undefined {
   const values = Object.values(record);
   return values.length === 1 ? values[0] : undefined;
+}
+
+type Judged = Extract<Verdict, { resultType: string }>;
+
+/**
+ * The reason the verdict's sentence explains. A site flagged only because its name looks like another's
+ * (no list names it) is a look-alike, never "known for scams".
+ */
+export function verdictReason(verdict: Judged): string {
+  if (verdict.reason !== 'malicious_domain') return verdict.reason;
+  const ids = new Set(verdict.features.map((f) => f.feature_id));
+  return ids.has(DOMAIN_FEATURE_IDS.lookalike) && !ids.has(DOMAIN_FEATURE_IDS.listed) ? 'lookalike_domain' : verdict.reason;
+}
+
+/** The danger is the site itself: the contracts the request names are not what is flagged. */
+export const siteIsTheDanger = (verdict: Verdict): boolean => 'reason' in verdict && verdict.reason === 'malicious_domain';
+
+/** What the scan noticed, as shown under a verdict: a reassuring finding never sits inside a warning or a danger. */
+export function shownFeatures(verdict: Judged): ValidationFeature[] {
+  const judged = verdict.kind === 'warning' || verdict.kind === 'malicious';
+  return verdict.features.filter((f) => !(judged && f.type === 'Benign') && (f.description || f.feature_id) !== verdict.description);
 }

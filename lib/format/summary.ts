@@ -10,7 +10,7 @@ import { grantAmount } from './exposure';
 import { requestTitle } from './method';
 import { namesFromScan } from './names';
 import { accountEffects } from './scan-view';
-import { assetLines } from './asset-lines';
+import { assetLines, isUnknownAsset } from './asset-lines';
 import { formatStrings } from '../i18n/format-strings';
 
 export function summarizeRequest(request: PendingRequest): string {
@@ -28,6 +28,7 @@ export function summarizeRequest(request: PendingRequest): string {
     const what = amount?.unlimited && amount.text === formatStrings.unlimited ? `${formatStrings.unlimited} ${token}` : (amount?.text ?? token);
     return formatStrings.grantSummary(what, who);
   }
-  const amounts = assetLines(effects.diffs).map((line) => line.amount);
+  // An amount of an asset nothing is known of (a contract the request deploys mints it) reads in raw units: left out.
+  const amounts = assetLines(effects.diffs).filter((line) => !isUnknownAsset(line.asset)).map((line) => line.amount);
   return amounts.length > 0 ? amounts.slice(0, 2).join(', ') : title;
 }

@@ -7,6 +7,8 @@ import { shortAddress } from './address';
 import { formatExpiry, type DateOptions } from './date';
 import { formatTokenAmount, groupThousands, isUnlimitedAmount, parseRawAmount } from './amount';
 import { formatStrings } from '../i18n/format-strings';
+import { feeRecipientName } from './fee-recipients';
+import { itemText } from './order';
 import { isRecord, isString, isStringOrNumber, optional, optionalStrings, type Loose } from './guards';
 
 const PERMIT2_ADDRESS = '0x000000000022d473030f116ddee9f6b43ac78ba3';
@@ -81,6 +83,8 @@ export interface Row {
 export interface DescribeOptions extends DateOptions {
   nameOf?: ((address: string) => string | undefined) | undefined;
   tokenOf?: ((address: string) => { symbol: string | undefined; decimals: number } | undefined) | undefined;
+  /** The chain's coin, for native amounts (ETH by default). */
+  native?: { symbol: string; decimals: number } | undefined;
 }
 
 const isAddress = (v: unknown): v is string => typeof v === 'string' && /^0x[0-9a-fA-F]{40}$/.test(v);
@@ -154,18 +158,16 @@ function permit2Rows(td: TypedData, o: DescribeOptions): Row[] {
   return rows.filter((r): r is Row => r !== undefined);
 }
 
-const SEAPORT_ITEM_TYPES = ['Native coin', 'ERC-20', 'ERC-721', 'ERC-1155', 'ERC-721 (any)', 'ERC-1155 (any)'];
+const NATIVE = { symbol: 'ETH', decimals: 18 };
 
+/** One order item in words (lib/format/order.ts), with where it goes when it goes to someone. */
 function seaportItem(v: unknown, o: DescribeOptions): string | undefined {
   const item = asRecord(v);
   if (!item) return undefined;
-  const kind = SEAPORT_ITEM_TYPES[Number(item.itemType)] ?? 'Item';
-  // Collections and tokens by name when the scan knows them.
-  const token = isAddress(item.token) && !/^0x0{40}$/.test(item.token) ? (o.nameOf?.(item.token) ?? shortAddress(item.token)) : '';
-  const id = item.identifierOrCriteria !== undefined && item.identifierOrCriteria !== '0' ? ` #${String(item.identifierOrCriteria)}` : '';
-  const raw = signedAmount(item.startAmount);
-  const text = formatStrings.orderItem(kind, `${token}${id}`.trim(), raw === undefined ? '?' : groupThousands(raw.toString()));
-  return isAddress(item.recipient) ? `${text} ${formatStrings.orderItemTo(o.nameOf?.(item.recipient) ?? shortAddress(item.recipient))}` : text;
+  const text = itemText(item, { assetName: (a) => o.nameOf?.(a), tokenOf: (a) => o.tokenOf?.(a), native: o.native ?? NATIVE, nameOf: (a) => o.nameOf?.(a) }).text;
+  if (!isAddress(item.recipient)) return text;
+  const who = feeRecipientName(item.recipient) ?? o.nameOf?.(item.recipient) ?? shortAddress(item.recipient);
+  return `${text} ${formatStrings.orderItemTo(who)}`;
 }
 
 function seaportRows(td: TypedData, o: DescribeOptions): Row[] {
@@ -181,7 +183,9 @@ function seaportRows(td: TypedData, o: DescribeOptions): Row[] {
     const text = seaportItem(it, o);
     const recipient = asRecord(it)?.recipient;
     const toUser = typeof recipient === 'string' && typeof m.offerer === 'string' && recipient.toLowerCase() === m.offerer.toLowerCase();
-    if (text) rows.push({ label: toUser ? formatStrings.orderConsideration : formatStrings.orderOthersGet, value: text, ...(toUser ? {} : { emphasis: true }) });
+    // A known marketplace fee is part of every listing: said, not shown in red.
+    const fee = typeof recipient === 'string' && feeRecipientName(recipient) !== undefined;
+    if (text) rows.push({ label: toUser ? formatStrings.orderConsideration : formatStrings.orderOthersGet, value: text, ...(toUser || fee ? {} : { emphasis: true }) });
   }
   rows.push(dateRow(formatStrings.orderEndTime, m.endTime, o));
   const out = rows.filter((r): r is Row => r !== undefined);

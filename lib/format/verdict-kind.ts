@@ -26,3 +26,9 @@ export function verdictKindOf(scan: ScanOutcome): VerdictKind {
   if (!v || !v.result_type || v.result_type === 'Error' || v.status === 'Error') return 'unavailable';
   return resultKind(v.result_type);
 }
+
+/**
+ * The one verdict vocabulary for every page (review, popup, history): a scanner's result_type
+ * ("Malicious", "Benign") in the words the review's banner uses ("Dangerous request", "No risks found").
+ */
+export const verdictTitleOf = (resultType: string): string => VERDICT_TITLES[resultKind(resultType)];

@@ -18,6 +18,38 @@ export type RequestKind =
   | 'send_raw'
   | 'other';
 
+/** What a request asks for, as a person would say it (lib/format/intent.ts). */
+export type IntentKind =
+  | 'approval'
+  | 'approval_for_all'
+  | 'revoke'
+  | 'permit'
+  | 'listing'
+  | 'offer'
+  | 'swap'
+  | 'bridge'
+  | 'sign_in'
+  | 'safe_tx'
+  | 'deploy'
+  | 'message'
+  | 'blind';
+
+const intentTitles: Record<IntentKind, string> = {
+  approval: 'Spending approval',
+  approval_for_all: 'Approval for all',
+  revoke: 'Remove an approval',
+  permit: 'Permit',
+  listing: 'NFT listing',
+  offer: 'Offer',
+  swap: 'Swap',
+  bridge: 'Bridge',
+  sign_in: 'Sign-in',
+  safe_tx: 'Safe transaction',
+  deploy: 'Deploy a contract',
+  message: 'Sign a message',
+  blind: 'Blind signature',
+};
+
 const methodTitles: Record<RequestKind, string> = {
   send_transaction: 'Send a transaction',
   sign_transaction: 'Sign a transaction',
@@ -36,8 +68,7 @@ const methodTitles: Record<RequestKind, string> = {
 export const formatStrings = {
   // Request titles and networks
   methodTitle: (kind: RequestKind) => methodTitles[kind],
-  deployTitle: 'Deploy a contract',
-  batchWithDeploy: (n: number) => `Send a batch of calls that deploys ${n === 1 ? 'a contract' : `${n} contracts`}`,
+  intentTitle: (kind: IntentKind) => intentTitles[kind],
   unknownNetwork: 'Unknown network',
   chainWithId: (name: string, id: number) => `${name} (${id})`,
   unnamedChain: (id: number) => `Chain ${id}`,
@@ -73,6 +104,5 @@ export const formatStrings = {
   orderBuy: 'Buy',
   orderCollection: 'Collection',
   orderPrice: 'Price',
-  orderItem: (kind: string, token: string, amount: string) => `${kind} ${token} × ${amount}`,
   orderItemTo: (recipient: string) => `to ${recipient}`,
 } as const;

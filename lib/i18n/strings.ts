@@ -24,10 +24,12 @@ const reasonSentences: Record<string, string> = {
   raw_signature_farming:
     'This asks you to sign data you cannot read. A blind signature can authorise anything, including moving all your funds.',
   seaport_farming:
-    'This marketplace order would sell your NFTs or tokens for almost nothing to a scammer (Seaport order).',
-  blur_farming: 'This marketplace order would sell your NFTs for almost nothing to a scammer (Blur order).',
+    'This marketplace order would sell your NFTs or tokens for almost nothing: whoever takes it first, the site that asked included, gets them at that price (Seaport order).',
+  blur_farming: 'This marketplace order would sell your NFTs for almost nothing: whoever takes it first, the site that asked included, gets them at that price (Blur order).',
   trade_order_farming: 'This trade order would give away your assets for far less than they are worth.',
   malicious_domain: 'This website is known for scams.',
+  /** malicious_domain from a look-alike match that no list names: not "known" for anything. */
+  lookalike_domain: 'This website looks like a site you may know, but it is not that site.',
   other: 'The scan found signs of a scam in this request.',
 };
 
@@ -88,6 +90,7 @@ export const strings = {
   unavailableMessage: (message: string) => `Details: ${message}`,
   featuresHeading: 'What the scan noticed',
   featureAddress: (address: string) => `Address: ${address}`,
+  oddCharacter: (ch: string) => `“${ch}” (U+${(ch.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}) is not a plain Latin letter`,
   scannedBy: (source: 'remote' | 'local') => (source === 'remote' ? 'Scanned by the scanning service' : 'Scanned on this device'),
   retry: 'Retry scan',
   openOptions: 'Open options',
@@ -103,7 +106,38 @@ export const strings = {
   usdValue: (usd: string) => `≈ ${usd}`,
   usdTotal: (usd: string) => `Total value change: ${usd}`,
   unknownAsset: 'Unknown asset',
+  newContractTokens: 'The new contract also gives you tokens of its own: they are not counted here, as nothing is known of them yet.',
   loadingChanges: 'Working out what this changes…',
+
+  // What the request asks, before any detail (components/review/Summary.tsx)
+  youGive: 'You give',
+  youGet: 'You get',
+  youGetNothing: 'Nothing',
+  feeTo: (name: string) => `Fee: ${name}`,
+  alsoPaidTo: (who: string) => `Also paid to ${who}`,
+  listingOpen: 'Anyone can buy it at this price until the listing ends.',
+  listingEnds: (when: string) => `Listing ends ${when}`,
+  offerEnds: (when: string) => `Offer ends ${when}`,
+  signInTo: 'Sign in to',
+  signInAccount: 'Account',
+  signInNetwork: 'Network',
+  signInExpires: 'Expires',
+  signInNoExpiry: 'No expiry',
+  signInSiteMismatch: (site: string, origin: string) => `This sign-in is for ${site}, but ${origin} is asking for it: a site that signs you in elsewhere can act as you there.`,
+  signInAccountMismatch: 'The account in the message is not the one you sign with.',
+  signInChainMismatch: 'The network in the message is not the one you are on.',
+  safeAccount: 'Safe account',
+  safeTo: 'Calls',
+  safeValue: 'Sends',
+  safeOperation: 'Operation',
+  safeCall: 'Call',
+  safeDelegateCall: 'Delegate call: the called code runs as the Safe itself and can change its owners or move everything',
+  safeNonce: 'Safe nonce',
+  newContract: 'New contract',
+  newContractAddress: 'New contract address',
+  newContractUnknown: 'Known once the transaction is sent',
+  permitNoExpiry: 'No expiry: the allowance lasts until you revoke it',
+  signatureUsableUntil: (when: string) => `This signature can be used until ${when}`,
 
   // Exposures
   exposuresHeading: 'Permissions you grant',
@@ -118,6 +152,7 @@ export const strings = {
   selfDeclaredName: (name: string) => `Calls itself “${name}”`,
   /** Instead of "Wallet" when the request deploys a contract: the code check ran before the deployment. */
   noCodeYet: 'No code yet (this request deploys a contract)',
+  zeroAddress: 'Zero address (nobody)',
   addressVerdict: (verdict: string) => `Address scan: ${verdict}`,
   addressFlaggedHere: (verdict: string) => (verdict === 'Malicious' ? 'Flagged as dangerous in this request' : 'Flagged in this request'),
 
@@ -150,6 +185,7 @@ export const strings = {
   callIndex: (n: number) => `Call ${n}`,
   signedTransaction: 'Signed transaction',
   typedDataDomain: 'Signing for',
+  unnamedDomain: 'a contract that gives no name',
   typedDataType: (primaryType: string) => `Type: ${primaryType}`,
   permitNonce: 'Nonce',
 

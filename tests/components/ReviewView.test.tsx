@@ -60,7 +60,7 @@ describe('ReviewView verdict states', () => {
   it('header: site, chain name and id, short account, method in plain words', () => {
     setup(pending({ scan: done(benignSwap) }));
     expect(screen.getByTestId('review-origin').textContent).toBe('app.uniswap.org');
-    expect(screen.getByTestId('review-chain').textContent).toBe('Ethereum (1)');
+    expect(screen.getByTestId('review-chain').textContent).toBe('Ethereum');
     expect(screen.getByTestId('review-account').textContent).toContain('0x77d8…F601');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Send a transaction');
     expect(screen.getByTestId('gas-estimate').textContent).toContain('200,000');
@@ -326,7 +326,7 @@ describe('ReviewView report form', () => {
 describe('ReviewView request details', () => {
   it('typed-data permit: plain-words method, decoded fields, raw JSON toggle', async () => {
     const { user } = setup(pending({ method: 'eth_signTypedData_v4', params: [ACCOUNT, JSON.stringify(permitTypedData)], scan: done(maliciousApprovals) }));
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Sign a token permit');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Permit');
     const fields = screen.getByTestId('decoded-fields').textContent ?? '';
     // Token and spender by the names the scan gives them (symbol; the drainer's name tag), with the short address.
     expect(fields).toContain('USDC');
@@ -342,11 +342,15 @@ describe('ReviewView request details', () => {
     expect(screen.getByTestId('decoded-fields')).toBeTruthy();
   });
 
-  it('Seaport order: "Sign an order" with what you give and who gets paid', () => {
+  it('Seaport listing: "NFT listing", You give / You get before any detail, who else gets paid', async () => {
     setup(pending({ method: 'eth_signTypedData_v4', params: [ACCOUNT, JSON.stringify(seaportTypedData)], scan: { state: 'scanning', startedAt: 1 } }));
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Sign an order');
-    const fields = screen.getByTestId('decoded-fields').textContent ?? '';
-    expect(fields).toContain('ERC-721 0xBC4C…f13D #500 × 1');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('NFT listing');
+    expect(screen.getByTestId('you-give').textContent).toBe('0xBC4C…f13D #500');
+    expect(screen.getByTestId('you-get').textContent).toBe('Nothing');
+    // 1 wei to someone else: in ETH, never in wei, and in red.
+    expect(screen.getByTestId('order-other').textContent).toBe(`Also paid to ${SCAM.slice(0, 6)}…${SCAM.slice(-4)}: <0.000001 ETH`);
+    const fields = (await screen.findByTestId('decoded-fields')).textContent ?? '';
+    expect(fields).toContain('0xBC4C…f13D #500');
     expect(fields).toContain(`to ${SCAM.slice(0, 6)}…${SCAM.slice(-4)}`);
     // From the signer's (offerer's) point of view: the NFT is given; the payment goes to someone else.
     const labels = Array.from(screen.getByTestId('decoded-fields').querySelectorAll('dt')).map((dt) => dt.textContent);
@@ -386,7 +390,7 @@ describe('ReviewView request details', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Sign a message');
     cleanup();
     setup(pending({ method: 'eth_sign', params: [ACCOUNT, `0x${'ab'.repeat(32)}`], scan: { state: 'scanning', startedAt: 1 } }));
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Sign a raw hash (blind signing)');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Blind signature');
   });
 });
 
@@ -525,7 +529,7 @@ describe('ReviewView: fee, deployments in a batch, bypass warnings', () => {
     expect(screen.getByTestId('address-details').textContent).not.toContain('Wallet (not a contract)');
     cleanup();
     setup(pending({ method: 'wallet_sendCalls', params: [{ version: '1.0', from: ACCOUNT, calls: [{ to: SCAM, value: '0x1' }, { data: DEPLOY_CODE }] }], scan: { state: 'scanning', startedAt: 1 } }));
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Send a batch of calls that deploys a contract');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Deploy a contract');
     expect(screen.getByText('Call 2: deploy a contract')).toBeTruthy();
   });
 

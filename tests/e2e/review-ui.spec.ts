@@ -113,7 +113,7 @@ test('Malicious (eth_sign of a raw hash): the reason shows and Approve waits for
   await expect(verdictOf(win)).toHaveAttribute('data-verdict', 'malicious');
   await expect(verdictOf(win)).toContainText('Dangerous request');
   await expect(win.getByTestId('verdict-reason')).toHaveText(/sign data you cannot read/);
-  await expect(win.getByTestId('review-method')).toHaveText(/blind signing/i);
+  await expect(win.getByTestId('review-method')).toHaveText('Blind signature');
   await expect(win.getByTestId('request-details')).toContainText('You cannot see what this hash stands for');
   await expect(win.getByTestId('request-details')).toContainText(HASH);
   await expect(win.getByTestId('approve')).toBeDisabled();
@@ -277,7 +277,9 @@ test.describe('each method kind', () => {
     const from = await fromOf(page);
     const pending = start(page, 'eth_signTypedData_v4', [from, JSON.stringify(permit(anvil.chainId, demo.erc20, from, RECIPIENT))]);
     const win = await review();
-    await expect(win.getByTestId('review-method')).toHaveText(/permit/i);
+    await expect(win.getByTestId('review-method')).toHaveText('Permit');
+    // The details are collapsed for the expert: the permission above says what the permit grants.
+    await win.getByTestId('request-details').locator('summary').click();
     const fields = win.getByTestId('decoded-fields');
     await expect(fields).toBeVisible();
     await expect(fields).toContainText(/spender/i);
@@ -321,7 +323,7 @@ test.describe('each method kind', () => {
     ];
     const pending = start(page, 'wallet_sendCalls', [{ version: '1.0', from, chainId: toHex(anvil.chainId), calls }]);
     const win = await review();
-    await expect(win.getByTestId('review-method')).toHaveText('Send a batch of calls');
+    await expect(win.getByTestId('review-method')).toHaveText('Spending approval');
     const details = win.getByTestId('request-details');
     await expect(details).toContainText('Call 1');
     await expect(details).toContainText('Call 2');
@@ -348,7 +350,7 @@ test('wallet_sendCalls with a deployment and a Uniswap V2 swap: titled as a depl
   const calls = [{ data: '0x600a600c600039600a6000f3602a60005260206000f3' }, { to: demo.erc721, data: swap }];
   const pending = start(page, 'wallet_sendCalls', [{ version: '1.0', from, chainId: toHex(anvil.chainId), calls }]);
   const win = await review();
-  await expect(win.getByTestId('review-method')).toHaveText('Send a batch of calls that deploys a contract');
+  await expect(win.getByTestId('review-method')).toHaveText('Deploy a contract');
   const details = win.getByTestId('request-details');
   await expect(details).toContainText('Call 1: deploy a contract');
   await expect(details.locator('[data-deploy="yes"]')).toContainText('22 bytes of code');

@@ -9,10 +9,11 @@ import type { ValidationFeature } from '../../api/schemas/evm';
 import { registryStatus } from '../../knowledge/registry';
 import type { SiteFacts } from '../../knowledge/site';
 import { requestSite } from '../validate/facts';
+import { DOMAIN_FEATURE_IDS } from './domain-ids';
 import { hit, type RuleHit } from './types';
 
-export const FEATURE_ID = 'KNOWN_MALICIOUS_DOMAIN';
-export const IDS = { listed: FEATURE_ID, lookalike: 'LOOKALIKE_DOMAIN', listUnavailable: 'PHISHING_LIST_UNAVAILABLE', registryUnavailable: 'REGISTRY_UNAVAILABLE' } as const;
+export const IDS = DOMAIN_FEATURE_IDS;
+export const FEATURE_ID = IDS.listed;
 
 const HOW: Record<NonNullable<SiteFacts['lookalike']>['how'], string> = {
   homoglyph: 'letters that look alike',

@@ -102,6 +102,8 @@ export interface SignatureSimulationInput {
   exposures: SignatureExposure[];
   blockTag: string;
   tokens: TokenMetadataCache;
+  /** Contracts the signature names (its tokens and collections): described in address_details. */
+  mentioned?: Address[];
 }
 
 /** A signature moves nothing by itself: empty assets_diffs, and the approvals it grants as exposures. */
@@ -119,7 +121,7 @@ export async function simulateSignature(input: SignatureSimulationInput): Promis
       ...(e.expiration !== undefined ? { expiration: e.expiration } : {}),
     }));
     const ctx: BuildContext = { accountKey: input.accountKey, chainId: input.chainId, rpc: input.rpc, tokens: input.tokens, blockTag: input.blockTag };
-    return await buildSimulation({ movements: [], approvals, extraAddresses: [] }, ctx);
+    return await buildSimulation({ movements: [], approvals, extraAddresses: input.mentioned ?? [] }, ctx);
   } catch (err) {
     return errorSimulation(errorMessage(err));
   }

@@ -106,10 +106,10 @@ describe('reason sentences', () => {
 
 describe('requestTitle (the review header and the popup history say the same)', () => {
   const CODE = `0x${'60'.repeat(10)}`;
-  it('a deployment is "Deploy a contract", at the top level or as a batch\'s only call; a batch with one among others says so', () => {
+  it('a deployment is "Deploy a contract", at the top level or anywhere in a batch', () => {
     expect(requestTitle('eth_sendTransaction', [{ from: ACCOUNT, data: CODE }])).toBe('Deploy a contract');
     expect(requestTitle('wallet_sendCalls', [{ from: ACCOUNT, calls: [{ data: CODE }] }])).toBe('Deploy a contract');
-    expect(requestTitle('wallet_sendCalls', [{ from: ACCOUNT, calls: [{ to: SCAM, value: '0x1' }, { data: CODE }, { data: CODE }] }])).toBe('Send a batch of calls that deploys 2 contracts');
+    expect(requestTitle('wallet_sendCalls', [{ from: ACCOUNT, calls: [{ to: SCAM, value: '0x1' }, { data: CODE }, { data: CODE }] }])).toBe('Deploy a contract');
     expect(requestTitle('eth_sendTransaction', [{ from: ACCOUNT, to: SCAM, data: CODE }])).toBe('Send a transaction');
     expect(requestTitle('personal_sign', ['0x68', ACCOUNT])).toBe('Sign a message');
   });
@@ -118,6 +118,20 @@ describe('requestTitle (the review header and the popup history say the same)', 
     const request = pendingRequestSchema.parse({
       id: '00000000-0000-4000-8000-000000000000', tabId: 1, frameId: 0, origin: 'https://app.example', provider: { kind: 'window' }, style: 'request',
       method: 'eth_sendTransaction', params: [{ from: ACCOUNT, data: CODE }], chainId: 1, account: ACCOUNT, createdAt: 1, scan: { state: 'scanning', startedAt: 1 },
+    });
+    expect(summarizeRequest(request)).toBe('Deploy a contract');
+  });
+
+  it('the history summary of a scanned deployment never repeats the new contract\'s raw token amount', () => {
+    const NEW = '0x2222222222222222222222222222222222222222';
+    const response = {
+      block: '1', chain: 'ethereum', account_address: ACCOUNT,
+      validation: { status: 'Success', result_type: 'Benign', description: '', reason: '', classification: '', features: [] },
+      simulation: { status: 'Success', assets_diffs: { [ACCOUNT]: [{ asset: { type: 'ERC20', address: NEW }, in: [{ raw_value: '0xd3c21bcecceda1000000' }], out: [] }] }, exposures: {}, address_details: {} },
+    };
+    const request = pendingRequestSchema.parse({
+      id: '00000000-0000-4000-8000-000000000000', tabId: 1, frameId: 0, origin: 'https://app.example', provider: { kind: 'window' }, style: 'request',
+      method: 'eth_sendTransaction', params: [{ from: ACCOUNT, data: CODE }], chainId: 1, account: ACCOUNT, createdAt: 1, scan: { state: 'done', source: 'local', response },
     });
     expect(summarizeRequest(request)).toBe('Deploy a contract');
   });
