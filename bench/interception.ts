@@ -54,7 +54,7 @@ const m = (xs: number[]): number => median(xs);
 const defined = (xs: (number | undefined)[]): number[] => xs.filter((x): x is number => typeof x === 'number' && Number.isFinite(x));
 
 async function measurePageCost(browsers: Browser[], which: CostPage, url: string): Promise<void> {
-  const { load, first } = await pageCost(browsers, url, LOADS, WARMUP);
+  const { load, first, frameFirst, frameLoad } = await pageCost(browsers, url, LOADS, WARMUP);
   const suffix = which === 'page' ? '' : `_${which}`;
   const frames = COST_PAGES[which].frames;
   print(`page_load_ratio_vs_none${suffix}`, ratio(load.preflight, load.none), 'ratio', { loads: LOADS, frames, preflight_ms: load.preflight, none_ms: load.none });
@@ -66,6 +66,9 @@ async function measurePageCost(browsers: Browser[], which: CostPage, url: string
     later_than_floor_ms: first.preflight - first.floor,
     later_than_none_ms: first.preflight - first.none,
   });
+  // Inside each iframe (none has a wallet), on its own clock: many samples, so steadier than the page's load.
+  print(`frame_first_script_ms${suffix}`, frameFirst.preflight, 'ms', { frames, none_ms: frameFirst.none, floor_ms: frameFirst.floor, later_than_floor_ms: frameFirst.preflight - frameFirst.floor });
+  print(`frame_load_ms${suffix}`, frameLoad.preflight, 'ms', { frames, none_ms: frameLoad.none, floor_ms: frameLoad.floor, ratio_vs_floor: ratio(frameLoad.preflight, frameLoad.floor) });
 }
 
 /** Request → review, the floor and Preflight taking turns. */

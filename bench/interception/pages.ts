@@ -29,7 +29,7 @@ ${iframes(crossOrigin, frames)}
 <script src="dapp.js"></script>
 </body></html>
 `;
-const FRAME = `<!doctype html><html><head><meta charset="utf-8"><link rel="icon" href="data:,"><script>window.__inner = 1;</script></head>
+const FRAME = `<!doctype html><html><head><meta charset="utf-8"><link rel="icon" href="data:,"><script>window.__firstScript = performance.now();</script></head>
 <body><p>${'An ad or a widget. '.repeat(50)}</p></body></html>
 `;
 
@@ -43,34 +43,62 @@ export async function writeCostPages(dir: string, crossOrigin: string, testPages
   for (const f of ['wallet.js', 'dapp.js']) await copyFile(path.join(testPagesDir, f), path.join(dir, f));
 }
 
-export async function loadTimes(page: Page, url: string): Promise<{ load: number; first: number }> {
+/** A document's own timeline: its first inline script and its load event, ms after its navigation start. */
+const TIMES = `(() => {
+  const nav = performance.getEntriesByType('navigation')[0];
+  const load = nav && nav.loadEventEnd > 0 ? nav.loadEventEnd : performance.now();
+  const first = window.__firstScript;
+  return { load, first: typeof first === 'number' ? first : NaN };
+})()`;
+
+interface Times {
+  load: number;
+  first: number;
+}
+
+const asTimes = (v: unknown): Times => {
+  const num = (k: string): number => {
+    const x: unknown = typeof v === 'object' && v !== null ? Reflect.get(v, k) : undefined;
+    return typeof x === 'number' ? x : Number.NaN;
+  };
+  return { load: num('load'), first: num('first') };
+};
+
+/** The page's timeline, and each iframe's own (what a frame without a wallet pays, measured inside it). */
+export async function loadTimes(page: Page, url: string): Promise<Times & { frames: Times[] }> {
   await page.goto(url, { waitUntil: 'load' });
-  return page.evaluate(() => {
-    const nav = performance.getEntriesByType('navigation')[0];
-    const loadEnd = nav && 'loadEventEnd' in nav && typeof nav.loadEventEnd === 'number' && nav.loadEventEnd > 0 ? nav.loadEventEnd : performance.now();
-    const first: unknown = Reflect.get(window, '__firstScript');
-    return { load: loadEnd, first: typeof first === 'number' ? first : Number.NaN };
-  });
+  const top = asTimes(await page.evaluate(TIMES));
+  const frames: Times[] = [];
+  for (const frame of page.frames()) if (frame !== page.mainFrame()) frames.push(asTimes(await frame.evaluate(TIMES).catch(() => undefined)));
+  return { ...top, frames };
 }
 
 export type BrowserName = 'none' | 'floor' | 'preflight';
+type PerBrowser = Record<BrowserName, number>;
 export interface PageCost {
-  load: Record<BrowserName, number>;
-  first: Record<BrowserName, number>;
+  load: PerBrowser;
+  first: PerBrowser;
+  /** Medians over every iframe of every counted load: its first inline script and its load event (its own clock). */
+  frameFirst: PerBrowser;
+  frameLoad: PerBrowser;
 }
 
 /** Medians of `loads` page loads per browser (after `warmup` not counted), the browsers taking turns load after load. */
 export async function pageCost(browsers: { name: BrowserName; page: Page }[], url: string, loads: number, warmup: number): Promise<PageCost> {
-  const load: Record<BrowserName, number[]> = { none: [], floor: [], preflight: [] };
-  const first: Record<BrowserName, number[]> = { none: [], floor: [], preflight: [] };
+  const fresh = (): Record<BrowserName, number[]> => ({ none: [], floor: [], preflight: [] });
+  const [load, first, frameFirst, frameLoad] = [fresh(), fresh(), fresh(), fresh()];
   for (let i = 0; i < warmup + loads; i++) {
     for (const b of i % 2 ? [...browsers].reverse() : browsers) {
       const r = await loadTimes(b.page, url);
       if (i < warmup) continue;
       load[b.name].push(r.load);
       first[b.name].push(r.first);
+      for (const f of r.frames) {
+        frameFirst[b.name].push(f.first);
+        frameLoad[b.name].push(f.load);
+      }
     }
   }
-  const medians = (xs: Record<BrowserName, number[]>): Record<BrowserName, number> => ({ none: median(xs.none), floor: median(xs.floor), preflight: median(xs.preflight) });
-  return { load: medians(load), first: medians(first) };
+  const medians = (xs: Record<BrowserName, number[]>): PerBrowser => ({ none: median(xs.none), floor: median(xs.floor), preflight: median(xs.preflight) });
+  return { load: medians(load), first: medians(first), frameFirst: medians(frameFirst), frameLoad: medians(frameLoad) };
 }
