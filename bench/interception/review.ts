@@ -6,7 +6,7 @@
  * first drawing of the request in builds before that mark).
  */
 import type { Page } from '@playwright/test';
-import { reviewWindow, type ExtensionBrowser } from '../../tests/e2e/support/browser';
+import type { ExtensionBrowser } from '../../tests/e2e/support/browser';
 import type { BrowserName } from './pages';
 
 export interface Browser {
@@ -87,22 +87,25 @@ export interface PreflightSample {
 
 /** One Preflight request: personal_sign → review with Reject → verdict → Approve → the wallet has it. */
 export async function preflightRequest(b: Browser, from: string): Promise<PreflightSample> {
+  // Only review windows open in this browser. Found as the floor's is: polling the new window from the driver would compete with its loading.
+  const opened = b.ext.context.waitForEvent('page', { timeout: 20_000 });
   // The clock starts in the same task as the call, as the floor's does (a separate evaluate would add a round trip).
   const pending = b.page.evaluate((a) => {
     Reflect.set(window, '__benchT0', Date.now());
     return window.dapp.request('personal_sign', ['0x68656c6c6f', a]);
   }, from);
   pending.catch(() => undefined); // a failure below is the one to report
-  const review = await reviewWindow(b.ext.context, b.ext.extensionId, 20_000);
+  const review = await opened;
+  await review.waitForURL(/review\.html/, { timeout: 20_000, waitUntil: 'commit' });
   const t0 = await b.page.evaluate(() => Number(Reflect.get(window, '__benchT0')));
-  const id = await review.getByTestId('review-root').getAttribute('data-request-id');
-  // The review's own marks (entrypoints/review/App.tsx): its first render of this request, and of its verdict.
+  // The review's own marks (entrypoints/review/shell.ts, App.tsx): its first drawing of this request, and of its verdict.
+  const verdictMark = await review.waitForFunction(() => performance.getEntriesByType('mark').find((m) => /^preflight:review:.+:verdict$/.test(m.name))?.name, undefined, { timeout: 20_000 });
+  const id = String(await verdictMark.jsonValue()).split(':')[2];
   const mark = async (what: 'scanning' | 'verdict'): Promise<number | undefined> =>
     review.evaluate((name) => {
       const m = performance.getEntriesByName(name)[0];
       return m ? performance.timeOrigin + m.startTime : undefined;
     }, `preflight:review:${id}:${what}`);
-  await review.waitForFunction((name) => performance.getEntriesByName(name).length > 0, `preflight:review:${id}:verdict`, { timeout: 20_000 });
   const verdictAt = (await mark('verdict')) ?? Number.NaN;
   const scanningAt = await mark('scanning');
   const button = (await readyAt(review)) - t0;
