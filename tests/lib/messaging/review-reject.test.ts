@@ -3,26 +3,13 @@
  * what the background's handler gets, what the page gets back, and that the
  * listener leaves every other extension message alone.
  */
-import { afterEach, beforeEach, describe, expect, test, vi, type MockInstance } from 'vitest';
-import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { describe, expect, test, vi } from 'vitest';
 import { browser } from 'wxt/browser';
 import { onRejectMessage, sendReject } from '../../../lib/messaging/review-reject';
 import type { SenderInfo } from '../../../lib/broker/sender';
+import { spyOnMessageListeners } from './on-message';
 
-type Listener = (message: unknown, sender: SenderInfo, sendResponse: (reply: unknown) => void) => unknown;
-
-let add: MockInstance<typeof browser.runtime.onMessage.addListener>;
-beforeEach(() => {
-  fakeBrowser.reset();
-  add = vi.spyOn(browser.runtime.onMessage, 'addListener');
-});
-afterEach(() => vi.restoreAllMocks());
-
-function captured(): Listener {
-  const listener: unknown = add.mock.calls.at(-1)?.[0];
-  if (typeof listener !== 'function') throw new Error('no listener registered');
-  return (message, sender, sendResponse) => Reflect.apply(listener, undefined, [message, sender, sendResponse]);
-}
+const { captured } = spyOnMessageListeners();
 
 const SENDER: SenderInfo = { id: 'ext', url: 'chrome-extension://ext/review.html?r=a', tab: { id: 3, windowId: 9 } };
 
