@@ -7,6 +7,7 @@ import { onMessage } from '../lib/messaging/extension';
 import { REVIEW_PORT } from '../lib/messaging/review-port';
 import { reviewPageUrl } from '../lib/broker/review-window';
 import { createInterceptListener } from '../lib/messaging/intercept';
+import { onRejectMessage } from '../lib/messaging/review-reject';
 import { setBundledFileReader } from '../lib/knowledge/bundled-file';
 import { browserBundledFileReader } from '../lib/knowledge/bundled-file-browser';
 import { startPhishingListRefresh } from '../lib/knowledge/phishing-alarm';
@@ -33,6 +34,8 @@ export default defineBackground(() => {
   onMessage('getQueue', ({ sender }) => broker.getQueue(sender));
   onMessage('decide', ({ data, sender }) => broker.decide(data, sender).catch(() => ({ ok: false })));
   onMessage('rejectAll', ({ data, sender }) => broker.rejectAll(data, sender).catch(() => ({ ok: false, rejected: 0 })));
+  // Reject from the review page's first script (and its shell), before its messaging library has loaded.
+  onRejectMessage((id, sender) => broker.decide({ id, decision: 'reject' }, sender));
   onMessage('retryScan', ({ data, sender }) => broker.retryScan(data, sender).catch(() => ({ ok: false })));
 
   // The review page's port exists only to start this worker again after a stop (lib/messaging/review-port.ts).

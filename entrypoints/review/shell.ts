@@ -14,7 +14,7 @@ import { siteParts } from '../../lib/format/site';
 import { VERDICT_TITLES, verdictKindOf, type VerdictKind } from '../../lib/format/verdict-kind';
 import { shellStrings as strings } from '../../lib/i18n/shell-strings';
 import type { PendingRequest } from '../../lib/messaging/extension';
-import { sendMessage } from '../../lib/messaging/review-channel';
+import { sendReject } from '../../lib/messaging/review-reject';
 import { readShellHint, shellHintOf, type ShellHint } from '../../lib/messaging/review-url';
 import { createQueueFeed, type QueueFeed } from './queue-feed';
 
@@ -73,7 +73,7 @@ function decisionBar(request: ShellHead): HTMLElement {
   const reject = el('button', { type: 'button', class: 'pf-button pf-button--secondary', 'data-testid': 'shell-reject' }, request.bypass ? strings.dismissBypass : strings.reject);
   reject.addEventListener('click', () => {
     reject.setAttribute('disabled', '');
-    void sendMessage('decide', { id: request.id, decision: 'reject' }).catch(() => reject.removeAttribute('disabled'));
+    sendReject(request.id).catch(() => reject.removeAttribute('disabled'));
   });
   const buttons = el('div', { class: 'pf-decision__buttons' }, reject);
   if (!request.bypass) buttons.append(el('button', { type: 'button', class: 'pf-button pf-button--secondary', disabled: '' }, strings.approve));

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { expect, test } from 'vitest';
 
 const ROOT = path.resolve(__dirname, '../..');
-const PAGES = ['entrypoints/review-shell.ts', 'entrypoints/review/main.tsx', 'entrypoints/popup/main.tsx', 'entrypoints/options/main.tsx'];
+const PAGES = ['entrypoints/review-reject.ts', 'entrypoints/review-shell.ts', 'entrypoints/review/main.tsx', 'entrypoints/popup/main.tsx', 'entrypoints/options/main.tsx'];
 
 /** Every module of ours a page reaches that imports `pkg` at run time (type-only imports are dropped). */
 async function importersOf(entry: string, pkg: string): Promise<string[]> {

@@ -7,6 +7,8 @@ import type { PendingRequest } from '../../../lib/messaging/extension';
 
 const sendMessage = vi.fn();
 vi.mock('../../../lib/messaging/review-channel', () => ({ sendMessage: (...args: unknown[]) => sendMessage(...args) }));
+const sendReject = vi.fn();
+vi.mock('../../../lib/messaging/review-reject', () => ({ sendReject: (id: string) => sendReject(id) }));
 vi.mock('../../../entrypoints/review/worker-watch', () => ({ watchBackground: () => undefined }));
 
 const { HINT_AFTER_MS, paintShell, startReview } = await import('../../../entrypoints/review/shell');
@@ -36,6 +38,7 @@ let root: HTMLElement;
 beforeEach(() => {
   fakeBrowser.reset();
   sendMessage.mockReset();
+  sendReject.mockReset();
   document.body.innerHTML = '<div id="root"></div>';
   const found = document.getElementById('root');
   if (!found) throw new Error('no root');
@@ -55,9 +58,9 @@ describe('review shell: what shows before React has loaded', () => {
     expect(text('shell-verdict')).toBe('No risks found');
     expect(root.querySelector('button[disabled]')?.textContent).toBe('Approve');
 
-    sendMessage.mockResolvedValue({ ok: true });
+    sendReject.mockResolvedValue(true);
     root.querySelector<HTMLButtonElement>('[data-testid="shell-reject"]')?.click();
-    expect(sendMessage).toHaveBeenCalledWith('decide', { id: benign.id, decision: 'reject' });
+    expect(sendReject).toHaveBeenCalledWith(benign.id);
     expect(root.querySelector('[data-testid="shell-reject"]')?.hasAttribute('disabled')).toBe(true);
   });
 
@@ -86,7 +89,7 @@ describe('review shell: what shows before React has loaded', () => {
   });
 
   it('a failed Reject gives the button back', async () => {
-    sendMessage.mockRejectedValue(new Error('worker stopped'));
+    sendReject.mockRejectedValue(new Error('worker stopped'));
     paintShell(root, fakeFeed({ early: [benign] }));
     const reject = root.querySelector<HTMLButtonElement>('[data-testid="shell-reject"]');
     reject?.click();
@@ -138,9 +141,9 @@ describe('review shell: the request the window was opened with, when storage is 
     expect(root.querySelector('h1')?.textContent).toBe('Send a transaction');
     expect(root.querySelector('[data-testid="shell-verdict"]')?.getAttribute('data-verdict')).toBe('scanning');
     expect(root.querySelector('button[disabled]')?.textContent).toBe('Approve');
-    sendMessage.mockResolvedValue({ ok: true });
+    sendReject.mockResolvedValue(true);
     root.querySelector<HTMLButtonElement>('[data-testid="shell-reject"]')?.click();
-    expect(sendMessage).toHaveBeenCalledWith('decide', { id: hint.id, decision: 'reject' });
+    expect(sendReject).toHaveBeenCalledWith(hint.id);
   });
 
   it('gives way to the stored queue: its verdict, and its head when that is another request', () => {

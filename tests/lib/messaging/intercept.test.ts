@@ -3,27 +3,13 @@
  * a handler gets, what the sender gets back, and that the listener leaves
  * every other extension message alone.
  */
-import { afterEach, beforeEach, describe, expect, test, vi, type MockInstance } from 'vitest';
-import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { describe, expect, test, vi } from 'vitest';
 import { browser } from 'wxt/browser';
 import { createInterceptListener, sendIntercept } from '../../../lib/messaging/intercept';
 import type { SenderInfo } from '../../../lib/broker/sender';
+import { spyOnMessageListeners } from './on-message';
 
-type Listener = (message: unknown, sender: SenderInfo, sendResponse: (reply: unknown) => void) => unknown;
-
-let add: MockInstance<typeof browser.runtime.onMessage.addListener>;
-beforeEach(() => {
-  fakeBrowser.reset();
-  add = vi.spyOn(browser.runtime.onMessage, 'addListener');
-});
-afterEach(() => vi.restoreAllMocks());
-
-/** The listener createInterceptListener registered, called as the browser would. */
-function captured(): Listener {
-  const listener: unknown = add.mock.calls.at(-1)?.[0];
-  if (typeof listener !== 'function') throw new Error('no listener registered');
-  return (message, sender, sendResponse) => Reflect.apply(listener, undefined, [message, sender, sendResponse]);
-}
+const { captured, added } = spyOnMessageListeners();
 
 const SENDER: SenderInfo = { id: 'ext', url: 'https://dapp.example/', frameId: 0, tab: { id: 7 } };
 
@@ -34,7 +20,7 @@ describe('intercept channel', () => {
     channel.on('hints', (m) => (got.push(m), { ok: true }));
     channel.on('unguarded', async () => ({ ok: false }));
     // One listener for the whole channel.
-    expect(add).toHaveBeenCalledTimes(1);
+    expect(added()).toHaveBeenCalledTimes(1);
     const listener = captured();
     const replies: unknown[] = [];
     expect(listener({ channel: 'preflight:intercept', type: 'hints', data: { id: 'x' } }, SENDER, (r) => replies.push(r))).toBe(true);
