@@ -29,9 +29,11 @@ export interface DecisionBarProps {
    * One button closes the warning; there is no Approve.
    */
   dismissOnly?: boolean;
+  /** What the dismiss-only bar says (default: the bypass note). */
+  dismissNote?: string | undefined;
 }
 
-export function DecisionBar({ dismissOnly, ...props }: DecisionBarProps) {
+export function DecisionBar({ dismissOnly, dismissNote, ...props }: DecisionBarProps) {
   if (!dismissOnly) return <Decide {...props} />;
   // Same slot and test id as Reject (Escape closes it too); the background settles it as a dismissal.
   return (
@@ -41,7 +43,7 @@ export function DecisionBar({ dismissOnly, ...props }: DecisionBarProps) {
           {strings.dismissBypass}
         </button>
       </div>
-      <p className="pf-muted" data-testid="dismiss-note">{strings.dismissBypassNote}</p>
+      <p className="pf-muted" data-testid="dismiss-note">{dismissNote ?? strings.dismissBypassNote}</p>
     </div>
   );
 }

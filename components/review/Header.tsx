@@ -45,6 +45,11 @@ export function Header({ request, position }: { request: PendingRequest; positio
       </div>
       {request.sandbox ? <p className="pf-muted" data-testid="review-frame">{strings.sandboxedFrameInside(siteParts(request.sandbox.top).domain)}</p> : null}
       {request.bypass ? <p className="pf-strong-warning" role="alert" data-testid="review-bypass">{strings.bypassWarning}</p> : null}
+      {request.refused ? (
+        <p className="pf-strong-warning" role="alert" data-testid="review-refused" data-evasion={request.refused.evasion ? 'yes' : 'no'}>
+          {strings.refusedWarning(request.refused.why, request.refused.evasion)}
+        </p>
+      ) : null}
       <h1 className="pf-header__method" data-testid="review-method">
         {requestTitle(request.method, request.params)}
       </h1>

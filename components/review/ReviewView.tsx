@@ -129,7 +129,8 @@ function ReviewContent({ request, position, onApprove, onReject, onRetry, onRepo
           onApprove={approve}
           onReject={reject}
           busy={approving || rejecting}
-          dismissOnly={request.bypass !== undefined}
+          dismissOnly={request.bypass !== undefined || request.refused !== undefined}
+          dismissNote={request.refused ? strings.dismissRefusedNote : undefined}
           approveBlocked={unavailablePolicy === 'block' && !scanComplete(scan) ? strings.approveBlockedByPolicy : undefined}
         />
       )}

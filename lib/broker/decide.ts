@@ -39,7 +39,9 @@ export async function handleDecide(data: unknown, sender: SenderInfo, deps: Deci
 
   if (decision === 'approve') {
     // A bypass already went to the wallet: there is nothing to approve, only a warning to dismiss.
-    if ((await pendingStore.get(id))?.bypass) return { ok: false };
+    // A refusal was answered already (-32602): nothing to approve either.
+    const entry = await pendingStore.get(id);
+    if (entry?.bypass || entry?.refused) return { ok: false };
     // "block" policy: no approval without a finished scan.
     const current = await pendingStore.get(id);
     if (current && !scanComplete(current.scan) && (await getSettings()).unavailablePolicy === 'block') return { ok: false };
@@ -53,7 +55,7 @@ export async function handleDecide(data: unknown, sender: SenderInfo, deps: Deci
   let ok = true;
   try {
     if (decision === 'approve') await deps.page.forward(claimed);
-    else if (!claimed.bypass) await deps.page.reject(claimed, userRejected());
+    else if (!claimed.bypass && !claimed.refused) await deps.page.reject(claimed, userRejected());
   } catch {
     // The page is gone (tab closed, navigated): there is no promise left to settle.
     ok = false;

@@ -19,6 +19,7 @@ import { pendingStore } from './pending-store';
 import type { Share } from './quota';
 import { markPolicyApproval } from './policy-notice';
 import { recordSettled } from './record';
+import { showRefusal } from './refusal';
 import { parseChainId, signingAccount } from './request-info';
 import { showReviewWindow } from './review-window';
 import type { ScanRunner } from './scan-runner';
@@ -120,7 +121,10 @@ export async function handleIntercept(data: unknown, sender: SenderInfo, deps: I
 
   // The snapshot the scan, the review and the wallet all get (see normalise-request.ts).
   const normalised = normaliseRequest(req.method, req.params);
-  if (!normalised.ok) return refuse(normalised.error);
+  if (!normalised.ok) {
+    void showRefusal({ ...pending, title: requestTitle(req.method, null) }, normalised.error.message, normalised.evasion, (evicted) => answerEvicted(evicted, deps)).catch(() => undefined);
+    return refuse(normalised.error);
+  }
   pending.params = normalised.params;
   pending.title = requestTitle(req.method, normalised.params);
   pending.calls = requestCalls(await loadSelectors(), pending, undefined);

@@ -24,11 +24,21 @@
 import { invalidParams, type RpcErrorPayload } from '../rpc-errors';
 import { NotPlainJsonError, toPlainJson, type Json } from './plain-json';
 
-export type NormaliseResult = { ok: true; params: Json } | { ok: false; error: RpcErrorPayload };
+/** `evasion`: a shape a lenient wallet would still accept (odd-length hex, a decimal quantity, a number JSON rounds): shown to the user as such (#25 item 5). */
+export type NormaliseResult = { ok: true; params: Json } | { ok: false; error: RpcErrorPayload; evasion: boolean };
 
 type JsonObject = { [key: string]: Json };
 
-class Refused extends Error {}
+class Refused extends Error {
+  constructor(message: string, readonly evasion = false) {
+    super(message);
+  }
+}
+
+/** Hex a wallet may still read (odd length: "0x1", a 7-character selector) where Preflight wants whole bytes. */
+const LENIENT_HEX = /^0x[0-9a-fA-F]*$/;
+/** A quantity a wallet may read as decimal or hex ("100", "1e18"). */
+const LENIENT_QUANTITY = /^[0-9][0-9a-fA-FxXeE.]*$/;
 
 const QUANTITY_FIELDS = ['value', 'gas', 'gasLimit', 'gasPrice', 'maxFeePerGas', 'maxPriorityFeePerGas', 'maxFeePerBlobGas', 'nonce', 'chainId', 'type'] as const;
 const HEX_QUANTITY = /^0x[0-9a-fA-F]{1,64}$/;
@@ -49,7 +59,7 @@ function quantity(v: Json, path: string): string {
     throw new Refused(`${path} must be a non-negative integer (got ${quote(v)})`);
   }
   if (typeof v === 'string' && HEX_QUANTITY.test(v)) return v;
-  throw new Refused(`${path} must be a 0x-prefixed hex quantity (got ${quote(v)})`);
+  throw new Refused(`${path} must be a 0x-prefixed hex quantity (got ${quote(v)})`, typeof v === 'string' && LENIENT_QUANTITY.test(v));
 }
 
 function sameQuantity(a: string, b: string): boolean {
@@ -66,7 +76,7 @@ function transaction(tx: Json | undefined, path: string): JsonObject {
   }
   for (const key of ['data', 'input'] as const) {
     const v = out[key];
-    if (v !== undefined && (typeof v !== 'string' || !HEX_BYTES.test(v))) throw new Refused(`${path}.${key} must be 0x-prefixed hex bytes`);
+    if (v !== undefined && (typeof v !== 'string' || !HEX_BYTES.test(v))) throw new Refused(`${path}.${key} must be 0x-prefixed hex bytes`, typeof v === 'string' && LENIENT_HEX.test(v));
   }
   const { data, input, gas, gasLimit } = out;
   if (typeof data === 'string' && typeof input === 'string' && data.toLowerCase() !== input.toLowerCase()) {
@@ -94,7 +104,7 @@ function sendCalls(batch: Json | undefined): JsonObject {
 
 /** Numbers a JSON parser may read differently (beyond 2^53, fractions): EIP-712 values must then be strings. */
 function checkNumbers(v: Json, path: string): void {
-  if (typeof v === 'number' && !Number.isSafeInteger(v)) throw new Refused(`${path} is a number JSON cannot carry exactly; send it as a string`);
+  if (typeof v === 'number' && !Number.isSafeInteger(v)) throw new Refused(`${path} is a number JSON cannot carry exactly; send it as a string`, Number.isInteger(v));
   if (Array.isArray(v)) v.forEach((item, i) => checkNumbers(item, `${path}[${i}]`));
   else if (isObject(v)) for (const [key, item] of Object.entries(v)) checkNumbers(item, `${path}.${key}`);
 }
@@ -167,7 +177,7 @@ export function normaliseRequest(method: string, params: unknown): NormaliseResu
     return { ok: true, params: byMethod(method, plain) };
   } catch (err) {
     // Stryker disable next-line ConditionalExpression: everything thrown above is Refused or NotPlainJsonError; rethrowing anything else guards against a future bug
-    if (err instanceof Refused || err instanceof NotPlainJsonError) return { ok: false, error: invalidParams(err.message) };
+    if (err instanceof Refused || err instanceof NotPlainJsonError) return { ok: false, error: invalidParams(err.message), evasion: err instanceof Refused && err.evasion };
     throw err;
   }
 }

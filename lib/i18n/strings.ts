@@ -55,6 +55,12 @@ export const strings = {
   networkLabel: 'Network',
   /** In the review header, for a signing call a page posted straight to the wallet's channel. */
   bypassWarning: shellStrings.bypassWarning,
+  /** In the review header, for a request Preflight refused as malformed (#25 item 5). */
+  refusedWarning: (why: string, evasion: boolean) =>
+    evasion
+      ? `Preflight refused this request: unusual encoding, often used to slip past scanners (${why}). Your wallet never saw it.`
+      : `Preflight refused this malformed request (${why}). Your wallet never saw it.`,
+  dismissRefusedNote: 'There is nothing to approve: the site was told its request was invalid.',
   /** Under the site in the review header, for a request from a sandboxed (opaque-origin) frame. */
   sandboxedFrameInside: (top: string) => `sandboxed frame inside ${top}`,
   /** The site line for a document with no origin of its own (a sandboxed srcdoc, about:blank or data: frame). */

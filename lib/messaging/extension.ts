@@ -31,6 +31,11 @@ export const pendingRequestSchema = z.object({
    * no dapp promise to settle.
    */
   bypass: z.object({ channel: z.string().max(100) }).optional(),
+  /**
+   * Refused as malformed before review (#25 item 5): the dapp was answered -32602 and the wallet never
+   * saw it. Shown so the user knows; nothing to approve. `evasion`: a shape a wallet would still accept.
+   */
+  refused: z.object({ why: z.string().max(500), evasion: z.boolean() }).optional(),
   favIconUrl: z.string().optional(),
   provider: providerRefSchema,
   style: callStyleSchema,

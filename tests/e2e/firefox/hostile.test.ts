@@ -1,9 +1,9 @@
 /**
  * #12 items 1–4 in real Firefox ESR with the built add-on (the Chromium
  * versions are tests/e2e/hostile-*.spec.ts). What Firefox cannot support:
- * - it gives the add-on no sender.origin, so a sandboxed *http* frame reads
- *   as its URL's origin: it is reviewed, but without the "inside a sandboxed
- *   frame" line (a srcdoc frame's about:srcdoc URL still gives it away);
+ * - it gives the add-on no sender.origin: the background asks the frame for
+ *   its own origin (lib/broker/frame-origin.ts), so a frame is still named by
+ *   its own site, never its parent's (#25 item 3);
  * - item 6 (a lying wallet connection) is checked here as in Chromium
  *   (tests/e2e/hostile-lies.spec.ts);
  * - the toolbar badge is set through the same browser.action call as in
@@ -18,7 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANVIL_KEYS } from '../../support/anvil';
 import { deployDemoTokens, demoTokenAbi } from '../support/demo-token';
 import { serveHostilePages, type HostileServer } from '../support/hostile-pages';
-import { decide, newPage, noReviewWindow, pollInPage, shownMethod, testIdText, waitForText, watchReviewWindow } from './support/firefox';
+import { attributeIn, decide, newPage, noReviewWindow, pollInPage, shownMethod, testIdText, waitForText, watchReviewWindow } from './support/firefox';
 import { useFirefoxSuite } from './support/suite';
 
 const suite = useFirefoxSuite();
@@ -98,7 +98,7 @@ describe('Firefox: sandboxed frames (item 3)', () => {
     throw new Error('frame not found');
   }
 
-  it('a sandboxed srcdoc frame is reviewed under the top-level site, and Approve reaches its wallet', async () => {
+  it('a sandboxed srcdoc frame is reviewed as a frame with no site of its own inside the top-level site (#25), and Approve reaches its wallet', async () => {
     const page = await newPage(suite.firefox.browser);
     try {
       await page.goto(`${hostile.url}/sandboxed.html`);
@@ -106,7 +106,8 @@ describe('Firefox: sandboxed frames (item 3)', () => {
       const review = watchReviewWindow(suite.firefox.browser);
       const pending = frame.evaluate(() => (Reflect.get(window, 'sign') as () => Promise<unknown>)());
       const win = await review.next();
-      expect(await testIdText(win, 'review-frame')).toBe('inside a sandboxed frame of this site');
+      expect(await testIdText(win, 'review-frame')).toBe('sandboxed frame inside 127.0.0.1');
+      expect(await attributeIn(win, '[data-testid="review-origin"]', 'data-origin')).toBe('null');
       await decide(win, 'approve');
       expect(await pending).toEqual({ ok: true, value: '0x' + '11'.repeat(65) });
     } finally {
@@ -114,7 +115,7 @@ describe('Firefox: sandboxed frames (item 3)', () => {
     }
   });
 
-  it('a sandboxed http frame is reviewed (Firefox cannot tell it is sandboxed: no sender.origin)', async () => {
+  it('a sandboxed http frame is reviewed under the site its document came from (#25)', async () => {
     const page = await newPage(suite.firefox.browser);
     try {
       await page.goto(`${hostile.url}/sandboxed.html`);
@@ -123,11 +124,34 @@ describe('Firefox: sandboxed frames (item 3)', () => {
       const pending = frame.evaluate(() => (Reflect.get(window, 'sign') as () => Promise<unknown>)());
       const win = await review.next();
       expect(await shownMethod(win)).toBe('personal_sign');
+      expect(await attributeIn(win, '[data-testid="review-origin"]', 'data-origin')).toBe(hostile.url);
+      expect(await testIdText(win, 'review-frame')).toBe('sandboxed frame inside 127.0.0.1');
       await decide(win, 'reject');
       expect(await pending).toMatchObject({ ok: false, code: 4001 });
     } finally {
       await page.close();
     }
+  });
+});
+
+describe('Firefox: a page that stalls the reads a scan makes (#25 items 1-2)', () => {
+  it('an unlimited approval to a personal account is Dangerous at once and after the reads time out; Approve takes the risk box', async () => {
+    const demo = await deployDemoTokens(suite.anvil.url, ANVIL_KEYS[0]);
+    const page = await suite.openDapp({ extra: { stall: 'never' } });
+    const from = await walletAddress(page);
+    const review = watchReviewWindow(suite.firefox.browser);
+    const data = encodeFunctionData({ abi: demoTokenAbi, functionName: 'approve', args: [RECIPIENT, maxUint256] });
+    const pending = start(page, 'eth_sendTransaction', [{ from, to: demo.erc20, data }]);
+    const win = await review.next();
+    expect(await attributeIn(win, '[data-testid="review-verdict"]', 'data-verdict')).toBe('malicious');
+    expect(await attributeIn(win, '[data-testid="reads-note"]', 'data-reads')).toBe('pending');
+    expect(await attributeIn(win, '[data-testid="reads-note"][data-reads="unavailable"]', 'data-reads', 30_000)).toBe('unavailable');
+    expect(await attributeIn(win, '[data-testid="review-verdict"]', 'data-verdict')).toBe('malicious');
+    // Armed, yet still off until "I understand the risk".
+    expect(await attributeIn(win, '[data-testid="approve"][data-armed="yes"]', 'disabled')).toBe('');
+    expect(await testIdText(win, 'approve-why')).toContain('could not be made');
+    await decide(win, 'reject');
+    expect(await pending).toMatchObject({ ok: false, code: 4001 });
   });
 });
 

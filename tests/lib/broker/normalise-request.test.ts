@@ -207,7 +207,7 @@ describe('at the edges (what the mutation run found unguarded)', () => {
   it('eth_sendRawTransaction with hex bytes, and a method it does not know, pass as they came', () => {
     expect(normaliseRequest('eth_sendRawTransaction', ['0x02ab'])).toEqual({ ok: true, params: ['0x02ab'] });
     expect(normaliseRequest('eth_somethingElse', [{ x: 1 }])).toEqual({ ok: true, params: [{ x: 1 }] });
-    expect(normaliseRequest('personal_sign', undefined)).toEqual({ ok: false, error: expect.objectContaining({ message: expect.stringMatching(/params\[0\] must be the message as a string/) }) });
+    expect(normaliseRequest('personal_sign', undefined)).toEqual({ ok: false, evasion: false, error: expect.objectContaining({ message: expect.stringMatching(/params\[0\] must be the message as a string/) }) });
   });
 });
 

@@ -173,7 +173,8 @@ export async function waitForText(review: Page, testId: string, text: string): P
  */
 export async function decide(review: Page, decision: 'approve' | 'reject'): Promise<void> {
   // Wait for the verdict; on a Malicious one, take the "I understand the risk" step first.
-  await pollInPage(review, 'waiting for the verdict', () => document.querySelector('[data-testid="review-verdict"]:not([data-verdict="scanning"])') !== null, undefined);
+  // And for its reads (#25): the "I understand the risk" step may depend on them.
+  await pollInPage(review, 'waiting for the verdict', () => document.querySelector('[data-testid="review-verdict"]:not([data-verdict="scanning"])') !== null && document.querySelector('[data-reads="pending"]') === null, undefined, 30_000);
   if (decision === 'approve') {
     await review.evaluate(() => {
       const box = document.querySelector('[data-testid="accept-risk"]');
