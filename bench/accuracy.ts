@@ -7,6 +7,7 @@
 import { useNodeBundledFiles } from '../lib/knowledge/bundled-file-node';
 import { judge, loadAccuracyCorpus, runCase, type Mode } from '../tests/fixtures/accuracy/run';
 import { print, run } from './support';
+import { solanaAccuracy } from './accuracy-solana';
 
 useNodeBundledFiles();
 
@@ -33,6 +34,7 @@ async function main(): Promise<void> {
     print(`accuracy_${mode}_drain_false_negatives`, tally.drain.fn, 'cases', { of: tally.drain.n, wrong_feature: tally.drain.wrong });
     for (const m of misses) console.log(m);
   }
+  await solanaAccuracy();
 }
 
 run(main);

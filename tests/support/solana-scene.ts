@@ -6,7 +6,11 @@
  * loaded in litesvm executes real transfers, approvals and closes on it.
  */
 import {
+  address,
   appendTransactionMessageInstructions,
+  compressTransactionMessageUsingAddressLookupTables,
+  createNoopSigner,
+  getAddressEncoder,
   compileTransaction,
   createTransactionMessage,
   generateKeyPairSigner,
@@ -33,6 +37,8 @@ export interface WireOptions {
   nonce?: { account: Address; authority: Address; value: string };
   version?: 'legacy' | 0;
 }
+
+export const LOOKUP_TABLE_PROGRAM = address('AddressLookupTab1e1111111111111111111111111');
 
 export class SolanaScene {
   readonly svm: LiteSVM;
@@ -75,6 +81,34 @@ export class SolanaScene {
       ? setTransactionMessageLifetimeUsingBlockhash({ blockhash: this.svm.latestBlockhash(), lastValidBlockHeight: 1_000n }, base)
       : setTransactionMessageLifetimeUsingDurableNonce({ nonce: nonceValue(opts.nonce.value), nonceAccountAddress: opts.nonce.account, nonceAuthorityAddress: opts.nonce.authority }, base);
     return getBase64EncodedWireTransaction(compileTransaction(appendTransactionMessageInstructions(instructions, withLifetime)));
+  }
+
+  /** A v0 transaction whose accounts are loaded from lookup tables where they can be (table → its addresses). */
+  wireWithLookups(instructions: readonly Instruction[], lookups: Record<Address, Address[]>): string {
+    const message = pipe(
+      createTransactionMessage({ version: 0 }),
+      (m) => setTransactionMessageFeePayer(this.user.address, m),
+      (m) => setTransactionMessageLifetimeUsingBlockhash({ blockhash: this.svm.latestBlockhash(), lastValidBlockHeight: 1_000n }, m),
+      (m) => appendTransactionMessageInstructions(instructions, m),
+    );
+    return getBase64EncodedWireTransaction(compileTransaction(compressTransactionMessageUsingAddressLookupTables(message, lookups)));
+  }
+
+  /** The user as a signer the instruction builders accept (the wallet signs later). */
+  get signer() {
+    return createNoopSigner(this.user.address);
+  }
+
+  /** An address lookup table account holding `addresses` (56-byte header, then the keys). */
+  async lookupTable(addresses: readonly Address[]): Promise<Address> {
+    const table = await this.newAddress();
+    const data = new Uint8Array(56 + 32 * addresses.length);
+    data.set([1, 0, 0, 0], 0);
+    data.fill(0xff, 4, 12); // deactivation slot: u64::MAX (active)
+    const encoder = getAddressEncoder();
+    addresses.forEach((a, i) => data.set(encoder.encode(a), 56 + 32 * i));
+    this.svm.setAccount({ address: table, data, executable: false, lamports: lamports(this.svm.minimumBalanceForRentExemption(BigInt(data.length))), programAddress: LOOKUP_TABLE_PROGRAM, space: BigInt(data.length) });
+    return table;
   }
 
   request(transactions: string[], domain = 'app.example', method: SolanaScanRequest['method'] = transactions.length > 1 ? 'signAllTransactions' : 'signTransaction'): SolanaScanRequest {

@@ -1,6 +1,6 @@
 /** A scan request → the rules' input: transactions decoded, the message read, the site judged. */
 import { address, type Address } from '@solana/kit';
-import { judgeSite } from '../../knowledge/site';
+import { judgeSolanaSite } from '../knowledge/site';
 import type { LookupTableAddresses } from '../decode/accounts';
 import { decodeSolanaTransaction, type DecodedTransaction } from '../decode/transaction';
 import { bytesFromBase64, SolanaDecodeError } from '../decode/wire';
@@ -40,7 +40,7 @@ export function ruleInput(req: SolanaScanRequest, transactions: DecodedTransacti
     method: req.method,
     user,
     domain,
-    site: domain === '' ? undefined : judgeSite(domain),
+    site: domain === '' ? undefined : judgeSolanaSite(domain),
     transactions,
     ...(message === undefined ? {} : { message }),
     ...(req.sign_in === undefined ? {} : { signIn: req.sign_in }),

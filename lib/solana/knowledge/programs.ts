@@ -14,16 +14,25 @@ const programSchema = z.object({
   /** Official hosts, main app first; empty for programs every site may use (the runtime's own). */
   sites: z.array(z.string()),
 });
+const protocolSchema = z.object({ id: z.string(), name: z.string(), sites: z.array(z.string()), brands: z.array(z.string()), brandWords: z.array(z.string()) });
 const fileSchema = z.object({
   generated: z.string(),
+  protocols: z.array(protocolSchema),
   sources: z.array(z.object({ package: z.string(), version: z.string(), license: z.string() })),
   programs: z.array(programSchema),
 });
 
 export type KnownProgram = z.infer<typeof programSchema>;
+export type SolanaProtocol = z.infer<typeof protocolSchema>;
+
+const parsed = fileSchema.safeParse(raw);
+
+/** The Solana protocols with their official sites and brands (for lookalike detection). */
+export function solanaProtocols(): readonly SolanaProtocol[] {
+  return parsed.success ? parsed.data.protocols : [];
+}
 
 function load(): ReadonlyMap<string, KnownProgram> {
-  const parsed = fileSchema.safeParse(raw);
   const generated = parsed.success ? parsed.data.programs : [];
   const builtin = BUILTIN_PROGRAMS_INFO.map((p) => ({ address: p.address, name: p.name, protocol: 'solana', sites: [] }));
   return new Map([...builtin, ...generated].map((p) => [p.address, p]));
