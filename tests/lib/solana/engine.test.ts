@@ -69,6 +69,35 @@ describe('Solana engine, offline', () => {
     expect(verdict(await engine.scan(scene.request([wire])))).toMatchObject({ type: 'Malicious', ids: expect.arrayContaining(['SOLANA_WHOLE_BALANCE_TRANSFER', 'SOLANA_CLOSE_TO_OTHER']) });
   });
 
+  it('a durable-nonce transaction says so, and an unread lookup table hides the recipient (Warning)', async () => {
+    const thief = await scene.newAddress();
+    const table = await scene.lookupTable([thief]);
+    const user = createNoopSigner(scene.user.address);
+    const hidden = scene.wireWithLookups([getTransferSolInstruction({ source: user, destination: thief, amount: lamports(1n) })], { [table]: [thief] });
+    const r = await engine.scan(scene.request([hidden]));
+    expect(verdict(r)).toMatchObject({ type: 'Warning', ids: ['SOLANA_HIDDEN_DESTINATION'] });
+    const details = solanaScanDetailsSchema.parse(r.result?.details);
+    expect(details.transactions[0]?.lookup_tables).toEqual([{ address: table, resolved: false, entries: 1 }]);
+    expect(details.transactions[0]?.instructions[0]?.description).toMatch(/an address hidden in lookup table/);
+
+    const nonceAccount = await scene.newAddress();
+    const durable = scene.wire([getTransferSolInstruction({ source: user, destination: thief, amount: lamports(1n) })], { nonce: { account: nonceAccount, authority: scene.user.address, value: '4vJ9JU1bJJE96FWSJKvHsmmFADCg4gpZQff4P3bkLKi' } });
+    const n = solanaScanDetailsSchema.parse((await engine.scan(scene.request([durable]))).result?.details);
+    expect(n.transactions[0]?.durable_nonce).toEqual({ account: nonceAccount, authority: scene.user.address });
+    expect(n.transactions[0]?.instructions[0]?.description).toMatch(/stays valid until it is used/);
+  });
+
+  it('signMessage of a transaction is Malicious; a SIWS text for another site too', async () => {
+    const wire = scene.wire([getTransferSolInstruction({ source: createNoopSigner(scene.user.address), destination: await scene.newAddress(), amount: lamports(1n) })]);
+    const asMessage = await engine.scan({ cluster: 'mainnet', method: 'signMessage', account_address: scene.user.address, metadata: { domain: 'a.example' }, message: wire });
+    expect(verdict(asMessage)).toMatchObject({ type: 'Malicious', ids: ['SOLANA_MESSAGE_IS_TRANSACTION'] });
+    const siws = Buffer.from(`jup.ag wants you to sign in with your Solana account:\n${scene.user.address}`).toString('base64');
+    const relayed = await engine.scan({ cluster: 'mainnet', method: 'signMessage', account_address: scene.user.address, metadata: { domain: 'jup-login.example' }, message: siws });
+    expect(verdict(relayed).ids).toContain('SOLANA_SIGN_IN_OTHER_SITE');
+    const own = await engine.scan({ cluster: 'mainnet', method: 'signMessage', account_address: scene.user.address, metadata: { domain: 'jup.ag' }, message: siws });
+    expect(verdict(own).type).toBe('Benign');
+  });
+
   it('bytes that are not a transaction give an ERROR envelope, never a verdict', async () => {
     const r = await engine.scan(scene.request(['AAEC']));
     expect(r.status).toBe('ERROR');
