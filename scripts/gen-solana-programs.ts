@@ -25,21 +25,24 @@ interface Source {
   extract: (code: string) => Omit<Program, 'sites'>[];
 }
 
-/** Official sites per protocol id, main app first. */
-const SITES: Record<string, string[]> = {
-  jupiter: ['jup.ag'],
-  raydium: ['raydium.io'],
-  orca: ['orca.so'],
-  meteora: ['meteora.ag'],
-  marinade: ['marinade.finance'],
-  tensor: ['tensor.trade'],
-  metaplex: ['metaplex.com'],
-  'spl-stake-pool': ['jito.network', 'sanctum.so', 'blazestake.com'],
-  sanctum: ['sanctum.so'],
-  phoenix: ['phoenix.trade'],
-  'pump-fun': ['pump.fun'],
-  solana: [],
+/**
+ * Per protocol: its name, official sites (main app first, as its own docs give
+ * them), and the brand a lookalike site would borrow: `brands` match anywhere
+ * in a host, `brandWords` only as a whole word (short or common names).
+ */
+const PROTOCOLS: Record<string, { name: string; sites: string[]; brands?: string[]; brandWords?: string[] }> = {
+  jupiter: { name: 'Jupiter', sites: ['jup.ag'], brands: ['jupiter'], brandWords: ['jup'] },
+  raydium: { name: 'Raydium', sites: ['raydium.io'], brands: ['raydium'] },
+  orca: { name: 'Orca', sites: ['orca.so'], brandWords: ['orca'] },
+  meteora: { name: 'Meteora', sites: ['meteora.ag'], brands: ['meteora'] },
+  marinade: { name: 'Marinade', sites: ['marinade.finance'], brands: ['marinade'] },
+  tensor: { name: 'Tensor', sites: ['tensor.trade'], brandWords: ['tensor'] },
+  metaplex: { name: 'Metaplex', sites: ['metaplex.com'], brands: ['metaplex'] },
+  'spl-stake-pool': { name: 'Jito and other stake pools', sites: ['jito.network', 'sanctum.so'], brandWords: ['jito'] },
+  phoenix: { name: 'Phoenix', sites: ['phoenix.trade'] },
+  'pump-fun': { name: 'pump.fun', sites: ['pump.fun'], brands: ['pumpfun'] },
 };
+const SITES: Record<string, string[]> = Object.fromEntries(Object.entries(PROTOCOLS).map(([id, p]) => [id, p.sites]));
 
 function constant(name: string, protocol: string, label: string) {
   const re = new RegExp(`${name}\\s*=\\s*(?:new\\s*[^"']*\\(\\s*)?["'](${BASE58})["']`);
@@ -122,6 +125,7 @@ function main(): void {
     generated: new Date().toISOString().slice(0, 10),
     note: 'Program ids from the packages listed in sources (npm pack, read, not installed); official sites from each protocol\'s documentation (scripts/gen-solana-programs.ts).',
     sources,
+    protocols: Object.entries(PROTOCOLS).map(([id, p]) => ({ id, name: p.name, sites: p.sites, brands: p.brands ?? [], brandWords: p.brandWords ?? [] })),
     programs: [...programs.values()].sort((a, b) => a.protocol.localeCompare(b.protocol) || a.name.localeCompare(b.name)),
   };
   writeFileSync(OUT, `${JSON.stringify(data, null, 2)}\n`);
