@@ -12,6 +12,7 @@ import { judge, loadAccuracyCorpus, runCase, type AccuracyCase, type Mode, type 
 import { measureScale } from '../tests/fixtures/lookalike/measure';
 import { loadPhishingList } from '../lib/knowledge/phishing-list';
 import { print, run } from './support';
+import { solanaAccuracy } from './accuracy-solana';
 
 useNodeBundledFiles();
 
@@ -72,6 +73,7 @@ async function lookalikes(): Promise<void> {
     for (const [kind, t] of Object.entries(f.caught)) print(`lookalike_${brands}_top100_${kind}_caught`, t.caught, 'variants', { of: t.of });
     if (brands === 'bundled') for (const m of [...f.officialFlagged, ...f.allowlistAsMet, ...f.missed]) console.log(`lookalike miss: ${m}`);
   }
+  await solanaAccuracy();
 }
 
 async function main(): Promise<void> {

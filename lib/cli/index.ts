@@ -4,6 +4,8 @@
  *   preflight serve [--port 8787] [--host 127.0.0.1] [--rpc URL] [--api-key KEY] [--reports FILE]
  * With PREFLIGHT_API_KEY set, `scan` asks a scanning service (PREFLIGHT_API_URL,
  * default http://127.0.0.1:8787, i.e. a local `preflight serve`) instead of the local engine.
+ * A Solana request (`cluster`, lib/solana/scan-request.ts) is always judged by the local Solana
+ * engine; `--rpc` is then a Solana RPC URL (balances and simulation).
  */
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
@@ -45,7 +47,7 @@ async function readRequest(file: string, io: CliIo): Promise<unknown> {
   }
 }
 
-async function scanRemote(input: ScanInput, io: CliIo, apiKey: string): Promise<unknown> {
+async function scanRemote(input: Exclude<ScanInput, { kind: 'solana' }>, io: CliIo, apiKey: string): Promise<unknown> {
   const { createScanClient } = await import('../api/client');
   const client = createScanClient({ baseUrl: io.env.PREFLIGHT_API_URL ?? DEFAULT_API_URL, apiKey });
   // The remote service knows only its own chain names, not eip155:<id>.
@@ -77,7 +79,12 @@ async function scanCommand(args: string[], io: CliIo): Promise<number> {
     throw new UsageError(err instanceof Error ? err.message : String(err));
   }
   let result: unknown;
-  if (apiKey) {
+  if (parsed.kind === 'solana') {
+    // The service has no Solana pre-signing scan: Solana requests are always judged by the local engine.
+    if (apiKey) io.stderr('Solana request: scanned by the local engine (the service scans Solana only after sending).\n');
+    const { createSolanaEngine } = await import('../solana/engine');
+    result = await createSolanaEngine(rpc ? { rpc: () => rpc } : {}).scan(parsed.request);
+  } else if (apiKey) {
     result = await scanRemote(parsed, io, apiKey);
   } else {
     const { createLocalEngine } = await import('../engine');

@@ -1,7 +1,8 @@
 /**
  * What `preflight scan FILE` accepts: a short JSON-RPC form
  * `{ chain, domain, account_address?, method, params }`, a full JSON-RPC scan
- * body (`data.method`), or a transaction scan body (`data.from`).
+ * body (`data.method`), a transaction scan body (`data.from`), or a Solana
+ * scan request (`cluster`, lib/solana/scan-request.ts).
  */
 import { z } from 'zod';
 import {
@@ -12,6 +13,7 @@ import {
   type EngineTransactionScanRequest,
 } from '../api/schemas/evm';
 import { engineChainSchema } from '../chains';
+import { solanaScanRequestSchema, type SolanaScanRequest } from '../solana/scan-request';
 
 const shortJsonRpcSchema = z.object({
   chain: engineChainSchema,
@@ -25,7 +27,8 @@ const shortJsonRpcSchema = z.object({
 
 export type ScanInput =
   | { kind: 'jsonRpc'; request: EngineJsonRpcScanRequest }
-  | { kind: 'transaction'; request: EngineTransactionScanRequest };
+  | { kind: 'transaction'; request: EngineTransactionScanRequest }
+  | { kind: 'solana'; request: SolanaScanRequest };
 
 function firstIssue(error: z.ZodError): string {
   const issue = error.issues[0];
@@ -36,6 +39,11 @@ function firstIssue(error: z.ZodError): string {
 export function parseScanInput(raw: unknown, defaultOptions: Array<z.infer<typeof evmScanOptionSchema>>): ScanInput {
   const shape = z.object({ data: z.object({ from: z.unknown().optional(), method: z.unknown().optional() }).optional() }).safeParse(raw);
   if (!shape.success) throw new Error('request must be a JSON object');
+  if (z.object({ cluster: z.unknown() }).safeParse(raw).success) {
+    const parsed = solanaScanRequestSchema.safeParse(raw);
+    if (!parsed.success) throw new Error(`invalid Solana scan request: ${firstIssue(parsed.error)}`);
+    return { kind: 'solana', request: parsed.data };
+  }
   if (shape.data.data?.from !== undefined) {
     const withDefaults = z.looseObject({ options: z.unknown().optional() }).parse(raw);
     const parsed = engineTransactionScanRequestSchema.safeParse({ ...withDefaults, options: withDefaults.options ?? defaultOptions });
