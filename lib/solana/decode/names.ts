@@ -1,0 +1,21 @@
+/** How an address is written in a sentence: "your wallet", a program's name, or the address shortened. */
+import type { Address } from '@solana/kit';
+import { shortAddress } from '../../format/address';
+import { knownProgram } from '../knowledge/programs';
+import type { AccountTable } from './accounts';
+
+export interface NameContext {
+  user: Address | undefined;
+  accounts: AccountTable;
+}
+
+export function nameOf(address: Address, ctx: NameContext): string {
+  if (address === ctx.user) return 'your wallet';
+  const program = knownProgram(address);
+  if (program !== undefined) return program.name;
+  const entry = ctx.accounts.entries.find((e) => e.address === address);
+  if (entry?.lookup !== undefined && !entry.lookup.resolved) {
+    return `an address hidden in lookup table ${shortAddress(entry.lookup.table)} (entry ${entry.lookup.index}, not read)`;
+  }
+  return shortAddress(address);
+}

@@ -1,0 +1,73 @@
+/**
+ * What the engine read in the request, for the review: each instruction in
+ * plain words, the fee and priority fee, a durable nonce, lookup tables left
+ * unread. Travels in the envelope as `result.details` (the envelope's result
+ * is a loose object), amounts as decimal strings.
+ */
+import { z } from 'zod';
+import type { DecodedTransaction } from '../decode/transaction';
+import { describeInstruction } from '../decode/describe';
+import { knownProgram } from '../knowledge/programs';
+import type { Address } from '@solana/kit';
+
+export const solanaInstructionDetailSchema = z.object({
+  index: z.number().int(),
+  program: z.string(),
+  /** The program's name when Preflight knows it. */
+  program_name: z.string().optional(),
+  /** What the instruction does, in one sentence ("Sends 1.5 SOL from your wallet to 7xKX…AsU."). */
+  description: z.string(),
+  /** The instruction's kind as Preflight read it (sol-transfer, token-approve, program-call…). */
+  kind: z.string(),
+});
+
+export const solanaTransactionDetailSchema = z.object({
+  version: z.union([z.literal('legacy'), z.literal(0)]),
+  fee_payer: z.string(),
+  signers: z.array(z.string()),
+  fee: z.object({
+    base_lamports: z.string(),
+    priority_lamports: z.string(),
+    total_lamports: z.string(),
+    compute_unit_limit: z.number().int(),
+    unit_price_micro_lamports: z.string().optional(),
+  }),
+  /** Set for a durable-nonce transaction: valid until used, not ~1 minute. */
+  durable_nonce: z.object({ account: z.string(), authority: z.string() }).optional(),
+  lookup_tables: z.array(z.object({ address: z.string(), resolved: z.boolean(), entries: z.number().int() })),
+  instructions: z.array(solanaInstructionDetailSchema),
+});
+
+export const solanaScanDetailsSchema = z.object({
+  transactions: z.array(solanaTransactionDetailSchema),
+  /** signMessage: the message as text when it is UTF-8, and whether it is a transaction in disguise. */
+  message: z.object({ text: z.string().optional(), is_transaction: z.boolean(), sign_in_domain: z.string().optional() }).optional(),
+  /** Whether balances came from the user's RPC (simulation) or only from what the request says. */
+  source: z.enum(['offline', 'rpc']),
+  /** Why the RPC part was skipped or failed, when it was. */
+  rpc_note: z.string().optional(),
+});
+export type SolanaScanDetails = z.infer<typeof solanaScanDetailsSchema>;
+export type SolanaTransactionDetail = z.infer<typeof solanaTransactionDetailSchema>;
+
+export function transactionDetail(tx: DecodedTransaction, user: Address | undefined): SolanaTransactionDetail {
+  const ctx = { user, accounts: tx.accounts };
+  return {
+    version: tx.version,
+    fee_payer: tx.feePayer,
+    signers: [...tx.signers],
+    fee: {
+      base_lamports: tx.fee.baseLamports.toString(),
+      priority_lamports: tx.fee.priorityLamports.toString(),
+      total_lamports: tx.fee.totalLamports.toString(),
+      compute_unit_limit: tx.fee.computeUnitLimit,
+      ...(tx.fee.unitPriceMicroLamports === undefined ? {} : { unit_price_micro_lamports: tx.fee.unitPriceMicroLamports.toString() }),
+    },
+    ...(tx.nonce === undefined ? {} : { durable_nonce: { account: tx.nonce.account, authority: tx.nonce.authority } }),
+    lookup_tables: tx.accounts.tables.map((t) => ({ address: t.address, resolved: t.resolved, entries: t.entries })),
+    instructions: tx.instructions.map((ix) => {
+      const name = knownProgram(ix.programAddress)?.name;
+      return { index: ix.index, program: ix.programAddress, ...(name === undefined ? {} : { program_name: name }), description: describeInstruction(ix, ctx), kind: ix.action.kind };
+    }),
+  };
+}

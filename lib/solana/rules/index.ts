@@ -1,0 +1,33 @@
+/** Every Solana rule, run over one request; the site rule last, as it weighs what the others found. */
+import { checkSite } from '../../engine/rules/domain';
+import { checkAssign } from './assign';
+import { checkBatchDrain } from './batch-drain';
+import { checkCloseAccount } from './close-account';
+import { checkDelegate } from './delegate';
+import { checkDurableNonce } from './durable-nonce';
+import { checkLookupTables } from './lookup-tables';
+import { checkSetAuthority } from './set-authority';
+import { checkSignIn } from './sign-in';
+import { checkSignMessage } from './sign-message';
+import { checkUnknownProgram } from './unknown-program';
+import { checkWholeBalance } from './whole-balance';
+import type { RuleHit, SolanaRuleInput } from './types';
+
+const RULES: readonly ((input: SolanaRuleInput) => RuleHit[])[] = [
+  checkAssign, checkSetAuthority, checkDelegate, checkWholeBalance, checkCloseAccount, checkBatchDrain,
+  checkDurableNonce, checkUnknownProgram, checkLookupTables, checkSignMessage, checkSignIn,
+];
+
+/** A request "moves or approves assets" when it transfers, approves or hands over anything of the user's. */
+function hasStakes(input: SolanaRuleInput, hits: readonly RuleHit[]): boolean {
+  if (hits.some((h) => h.stakes === true)) return true;
+  return input.transactions.some((tx) => tx.instructions.some(({ action: a, accounts }) =>
+    (a.kind === 'sol-transfer' && a.from === input.user)
+    || (a.kind === 'token-transfer' && a.authority === input.user)
+    || (a.kind === 'program-call' && accounts.some((x) => x.address === input.user && x.signer && x.writable))));
+}
+
+export function runSolanaRules(input: SolanaRuleInput): RuleHit[] {
+  const hits = RULES.flatMap((rule) => rule(input));
+  return [...hits, ...checkSite(input.site, hasStakes(input, hits))];
+}
