@@ -22,7 +22,8 @@ function SiteIcon({ favIconUrl, domain }: { favIconUrl: string | undefined; doma
   );
 }
 
-export function Header({ request, position }: { request: PendingRequest; position?: { index: number; total: number } | undefined }) {
+/** `title` / `network`: set for a request that is not EVM (a Solana request names its cluster, not a chain id). */
+export function Header({ request, position, title, network }: { request: PendingRequest; position?: { index: number; total: number } | undefined; title?: string; network?: string }) {
   // A sandboxed frame's request names the top-level site, then the frame (one line below).
   const origin = request.sandbox?.top ?? request.origin;
   const site = siteParts(origin);
@@ -46,10 +47,10 @@ export function Header({ request, position }: { request: PendingRequest; positio
       {request.sandbox ? <p className="pf-muted" data-testid="review-frame">{strings.sandboxedFrameOf(request.sandbox.frame)}</p> : null}
       {request.bypass ? <p className="pf-strong-warning" role="alert" data-testid="review-bypass">{strings.bypassWarning}</p> : null}
       <h1 className="pf-header__method" data-testid="review-method">
-        {requestTitle(request.method, request.params)}
+        {title ?? requestTitle(request.method, request.params)}
       </h1>
       <p className="pf-header__facts">
-        <span data-testid="review-chain" title={strings.networkLabel}>{chainLabel(request.chainId)}</span>
+        <span data-testid="review-chain" title={strings.networkLabel}>{network ?? chainLabel(request.chainId)}</span>
         <span aria-hidden="true"> · </span>
         <span data-testid="review-account" title={strings.accountLabel}>
           {request.account ? <AddressText address={request.account} copy={false} /> : strings.unknownAccount}

@@ -7,6 +7,8 @@ import { lazy, StrictMode, Suspense, useEffect, useSyncExternalStore } from 'rea
 import { createRoot } from 'react-dom/client';
 import type { Report } from '../../components/review/ReportForm';
 import { ReviewView } from '../../components/review/ReviewView';
+import { SolanaReview } from '../../components/review/solana/SolanaReview';
+import { isSolanaMethod } from '../../lib/messaging/solana';
 import { useDecisionKeys } from '../../components/review/useDecisionKeys';
 import { reviewStrings } from '../../lib/i18n/strings';
 import type { PendingRequest } from '../../lib/messaging/extension';
@@ -31,9 +33,11 @@ function QueueReview({ feed }: { feed: QueueFeed }) {
   if (error !== undefined && !queue) return <main data-testid="review-root">{reviewStrings.queueError(error)}</main>;
   if (!head) return <main data-testid="review-root">{queue ? reviewStrings.nothingToReview : reviewStrings.loading}</main>;
 
+  // A Solana request has its own sections in the same layout (components/review/solana).
+  const View = isSolanaMethod(head.method) ? SolanaReview : ReviewView;
   return (
     <main data-testid="review-root" data-request-id={head.id} data-method={head.method}>
-      <ReviewView
+      <View
         key={head.id}
         request={head}
         position={{ index: 0, total: pending.length }}

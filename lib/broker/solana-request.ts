@@ -118,7 +118,9 @@ function accountOf(inputs: unknown[], injected: string | undefined): string | un
 
 function clusterFrom(inputs: unknown[]): SolanaCluster {
   for (const input of inputs) {
-    const cluster = clusterOf(get(input, 'chain')) ?? clusterOf(get(input, 'chainId'));
+    const chains = get(get(input, 'account'), 'chains');
+    const chainId = get(input, 'chainId');
+    const cluster = clusterOf(get(input, 'chain')) ?? clusterOf(typeof chainId === 'string' && !chainId.includes(':') ? `solana:${chainId}` : chainId) ?? clusterOf(Array.isArray(chains) ? chains[0] : undefined);
     if (cluster) return cluster;
   }
   return 'mainnet';

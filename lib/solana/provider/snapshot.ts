@@ -79,9 +79,11 @@ export function freshArgs(args: unknown[], shot: unknown): unknown[] {
 }
 
 function fresh(arg: unknown, shot: unknown): unknown {
+  // A transaction object is the wallet's to serialize: handed over as it is (checked unchanged by the caller).
+  if (!isRec(arg) || read(arg, 'serialize')) return arg;
   const bytes = read(shot, '$b');
   if (bytes) return toBytes(bytes);
-  if (!isRec(arg) || isArray(arg) || read(arg, 'serialize')) return arg;
+  if (isArray(arg)) return arg;
   const copy: Record<string, unknown> = { ...arg };
   const tx = read(read(shot, 'transaction'), '$b');
   const message = read(read(shot, 'message'), '$b');
