@@ -9,6 +9,7 @@ import { checkLookupTables } from './lookup-tables';
 import { checkSetAuthority } from './set-authority';
 import { checkSignIn } from './sign-in';
 import { checkSignMessage } from './sign-message';
+import { checkSimulated } from './simulated';
 import { checkUnknownProgram } from './unknown-program';
 import { checkWholeBalance } from './whole-balance';
 import type { RuleHit, SolanaRuleInput } from './types';
@@ -28,6 +29,7 @@ function hasStakes(input: SolanaRuleInput, hits: readonly RuleHit[]): boolean {
 }
 
 export function runSolanaRules(input: SolanaRuleInput): RuleHit[] {
-  const hits = RULES.flatMap((rule) => rule(input));
+  const decoded = RULES.flatMap((rule) => rule(input));
+  const hits = [...decoded, ...checkSimulated(input, decoded)];
   return [...hits, ...checkSite(input.site, hasStakes(input, hits))];
 }

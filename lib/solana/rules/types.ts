@@ -25,6 +25,20 @@ export interface BalanceFacts {
   tokenAccounts: ReadonlyMap<Address, TokenAccountFacts>;
 }
 
+/** What the simulation says changes for the user (RPC only). */
+export interface SimulationFacts {
+  /** Lamports in the wallet after minus before (negative: SOL leaves). */
+  solDelta: bigint;
+  solBefore: bigint;
+  tokens: readonly { account: Address; mint: Address; before: bigint; after: bigint }[];
+  /** The wallet or one of its token accounts gets a new owner. */
+  ownerships: readonly { account: Address; kind: 'wallet' | 'token-account'; to: Address }[];
+  /** A delegate set on one of the user's token accounts. */
+  delegations: readonly { account: Address; mint: Address; delegate: Address; amount: bigint; balance: bigint }[];
+  /** Set when a transaction would fail (then nothing above comes from it). */
+  errors: readonly string[];
+}
+
 export interface SolanaRuleInput {
   method: SolanaScanRequest['method'];
   user: Address | undefined;
@@ -37,4 +51,5 @@ export interface SolanaRuleInput {
   signIn?: SolanaScanRequest['sign_in'];
   /** Balances read through the user's RPC; undefined offline. */
   balances?: BalanceFacts;
+  simulation?: SimulationFacts;
 }

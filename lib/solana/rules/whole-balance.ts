@@ -12,7 +12,7 @@ import { hit, type RuleHit, type SolanaRuleInput } from './types';
 
 export const FEATURE_ID = 'SOLANA_WHOLE_BALANCE_TRANSFER';
 /** SOL a transfer may leave behind and still be "everything": fees and a rent-exempt minimum (0.00089 SOL) with room. */
-const SOL_DUST_LAMPORTS = 5_000_000n;
+export const SOL_DUST_LAMPORTS = 5_000_000n;
 
 /** Token accounts of the user emptied to someone else: source → destination. */
 export function emptiedTokenAccounts(input: SolanaRuleInput): Map<Address, Address> {
