@@ -8,7 +8,7 @@ import { createRoot } from 'react-dom/client';
 import type { Report } from '../../components/review/ReportForm';
 import { ReviewView } from '../../components/review/ReviewView';
 import { SolanaReview } from '../../components/review/solana/SolanaReview';
-import { isSolanaMethod } from '../../lib/messaging/solana';
+import { isSolanaMethod } from '../../lib/messaging/solana-method';
 import { useDecisionKeys } from '../../components/review/useDecisionKeys';
 import { reviewStrings } from '../../lib/i18n/strings';
 import type { PendingRequest } from '../../lib/messaging/extension';

@@ -10,10 +10,7 @@
 import { z } from 'zod';
 import { solanaScanRequestSchema } from '../solana/scan-request';
 
-export const SOLANA_METHOD_PREFIX = 'solana:';
-
-/** Whether an intercepted or pending request is a Solana one (by its method, which only the Solana wrapper prefixes). */
-export const isSolanaMethod = (method: string): boolean => method.startsWith(SOLANA_METHOD_PREFIX);
+export { isSolanaMethod, SOLANA_METHOD_PREFIX } from './solana-method';
 
 /** What the page posts as params (page-supplied: every part is checked again when read). */
 export const solanaHeldParamsSchema = z.object({

@@ -5,9 +5,9 @@
  * change, each transaction's fee and priority fee, the instructions in words,
  * the message or sign-in. Pure functions: tested without a browser.
  */
-import { z } from 'zod';
 import type { PendingRequest } from '../../../lib/messaging/extension';
-import { solanaPendingParamsSchema, type SolanaPendingParams } from '../../../lib/messaging/solana';
+import type { SolanaPendingParams } from '../../../lib/messaging/solana';
+import { isObject, readPendingParams } from './solana-params';
 import type { SolanaPostTransactionScanResponse } from '../../../lib/api/schemas/solana';
 import { solanaStrings as s } from './strings';
 
@@ -45,21 +45,29 @@ export interface SolanaView {
 }
 
 /**
- * The part of the engine's `result.details` (lib/solana/engine/details.ts) the review reads, checked
- * here: importing the engine's own schema would bring the engine into the review page.
+ * The part of the engine's `result.details` (lib/solana/engine/details.ts) the review reads. Read by
+ * hand, as the pending params are (./solana-params.ts): the review page loads no zod and no engine.
  */
-const detailsSchema = z.object({
-  transactions: z.array(
-    z.object({
-      fee: z.object({ base_lamports: z.string(), priority_lamports: z.string() }),
-      durable_nonce: z.object({ account: z.string() }).optional(),
-      instructions: z.array(z.object({ index: z.number(), description: z.string() })),
-    }),
-  ),
-  message: z.object({ text: z.string().optional(), is_transaction: z.boolean() }).optional(),
-  source: z.enum(['offline', 'rpc']),
-});
-type SolanaScanDetails = z.infer<typeof detailsSchema>;
+interface SolanaScanDetails {
+  transactions: { fee: { base_lamports: string; priority_lamports: string }; durable: boolean; instructions: { index: number; description: string }[] }[];
+  message?: { text?: string; is_transaction: boolean };
+  source: string;
+}
+
+function readDetails(raw: unknown): SolanaScanDetails | undefined {
+  if (!isObject(raw) || !Array.isArray(raw.transactions)) return undefined;
+  const transactions = raw.transactions.filter(isObject).map((tx) => {
+    const fee = isObject(tx.fee) ? tx.fee : {};
+    const instructions = Array.isArray(tx.instructions) ? tx.instructions.filter(isObject) : [];
+    return {
+      fee: { base_lamports: String(fee.base_lamports ?? '0'), priority_lamports: String(fee.priority_lamports ?? '0') },
+      durable: tx.durable_nonce !== undefined,
+      instructions: instructions.map((ix) => ({ index: Number(ix.index), description: String(ix.description ?? '') })),
+    };
+  });
+  const message = isObject(raw.message) ? { ...(typeof raw.message.text === 'string' ? { text: raw.message.text } : {}), is_transaction: raw.message.is_transaction === true } : undefined;
+  return { transactions, ...(message ? { message } : {}), source: String(raw.source ?? 'offline') };
+}
 
 const LAMPORTS_PER_SOL = 1_000_000_000n;
 
@@ -107,21 +115,20 @@ function authorityLines(summary: Summary | undefined): SolanaAuthorityLine[] {
 }
 
 export function solanaView(request: PendingRequest): SolanaView | undefined {
-  const params = solanaPendingParamsSchema.safeParse(request.params);
-  if (!params.success) return undefined;
+  const params = readPendingParams(request.params);
+  if (!params) return undefined;
   const scan = request.scan.state === 'done' ? request.scan.solana : undefined;
   const summary = scan?.result?.simulation?.account_summary ?? undefined;
-  const parsedDetails = detailsSchema.safeParse(scan?.result?.details);
-  const details = parsedDetails.success ? parsedDetails.data : undefined;
+  const details = readDetails(scan?.result?.details);
   return {
-    wallet: params.data.wallet,
-    cluster: s.cluster(params.data.scan.cluster),
-    scan: params.data.scan,
+    wallet: params.wallet,
+    cluster: s.cluster(params.scan.cluster),
+    scan: params.scan,
     assets: assetLines(summary),
     authorities: authorityLines(summary),
     fees: (details?.transactions ?? []).map((tx, index) => ({ index, base: solText(tx.fee.base_lamports), priority: solText(tx.fee.priority_lamports) })),
     instructions: (details?.transactions ?? []).flatMap((tx, t) =>
-      tx.instructions.map((ix) => ({ key: `${t}-${ix.index}`, text: ix.description, durableNonce: tx.durable_nonce !== undefined && ix.index === 0 })),
+      tx.instructions.map((ix) => ({ key: `${t}-${ix.index}`, text: ix.description, durableNonce: tx.durable && ix.index === 0 })),
     ),
     details,
   };
