@@ -6,10 +6,8 @@
  * returned with @solana/kit.
  */
 import type { Page } from '@playwright/test';
-import {
-  createKeyPairSignerFromPrivateKeyBytes, getBase58Encoder, getBase64Encoder, getPublicKeyFromAddress, getTransactionDecoder, lamports,
-  verifySignature, type Address, type SignatureBytes,
-} from '@solana/kit';
+import { createKeyPairSignerFromPrivateKeyBytes, getBase58Encoder, lamports, type Address } from '@solana/kit';
+import { messageSignedBy, signedBy } from './solana-verify';
 import { startSolanaRpc, type SolanaRpcServer } from '../../support/solana-rpc';
 import { TEST_WALLET_SEED } from '../pages/solana-seed';
 import { setExtensionSettings } from './browser';
@@ -63,24 +61,14 @@ export function callSolDapp(page: Page, fn: string, ...args: unknown[]): Promise
 export const solSigningCalls = (page: Page): Promise<string[]> =>
   page.evaluate(() => (Reflect.get(window, '__solWallet') as { calls: { method: string }[] }).calls.map((c) => c.method).filter((m) => m !== 'connect'));
 
-const fromB64 = (s: string): Uint8Array => new Uint8Array(getBase64Encoder().encode(s));
-
-/** The signed transaction is the one the dapp sent (same message bytes) and carries `signer`'s valid signature. */
+/** The signed transaction is the one the dapp sent and carries `signer`'s valid signature (./solana-verify.ts). */
 export async function expectSignedBy(signedB64: string, sentB64: string, signer: Address): Promise<void> {
-  const signed = getTransactionDecoder().decode(fromB64(signedB64));
-  const sent = getTransactionDecoder().decode(fromB64(sentB64));
-  expect(Buffer.from(signed.messageBytes).equals(Buffer.from(sent.messageBytes))).toBe(true);
-  const signature = signed.signatures[signer];
-  expect(signature).toBeTruthy();
-  if (!signature) return;
-  expect(await verifySignature(await getPublicKeyFromAddress(signer), signature, signed.messageBytes)).toBe(true);
+  expect(await signedBy(signedB64, sentB64, signer)).toBe(true);
 }
 
 /** `signatureB64` is `signer`'s valid signature over `messageB64`. */
 export async function expectMessageSignedBy(signatureB64: string, messageB64: string, signer: Address): Promise<void> {
-  const signature = fromB64(signatureB64);
-  expect(signature.length).toBe(64);
-  expect(await verifySignature(await getPublicKeyFromAddress(signer), signature as SignatureBytes, fromB64(messageB64))).toBe(true);
+  expect(await messageSignedBy(signatureB64, messageB64, signer)).toBe(true);
 }
 
 /** The base58 signature names a transaction litesvm executed. */
