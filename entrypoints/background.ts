@@ -16,11 +16,14 @@ import { startReportQueue } from '../lib/reports/alarm';
 import { startPauseBadge } from '../lib/settings/pause-badge';
 import { internalError } from '../lib/rpc-errors';
 import { scanPending } from '../lib/scan';
+import { isSolanaRequest, scanSolanaPending } from '../lib/broker/solana-scan';
 
 export default defineBackground(() => {
   // The bundled lists ship as files beside the code: read before the first scan needs them.
   setBundledFileReader(browserBundledFileReader);
-  const broker = createBroker({ page: executeScriptPageActions, scan: scanPending });
+  // Solana requests are judged by the Solana engine (lib/broker/solana-scan.ts), the rest as before.
+  const scan = (request: Parameters<typeof scanPending>[0], ctx: Parameters<typeof scanPending>[1]) => (isSolanaRequest(request) ? scanSolanaPending(request, ctx) : scanPending(request, ctx));
+  const broker = createBroker({ page: executeScriptPageActions, scan });
 
   // Listeners are registered synchronously at start-up so that a restarted
   // service worker receives the event that woke it.

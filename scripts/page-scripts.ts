@@ -9,13 +9,15 @@ import path from 'node:path';
 
 export interface PageScript {
   /** File name in the extension (also the entry's name under page-scripts/). */
-  file: 'provider.js' | 'bridge.js';
+  file: 'provider.js' | 'solana.js' | 'bridge.js';
   world: 'MAIN' | 'ISOLATED';
 }
 
 /** The MAIN-world wrapper first: the manifest's order is the injection order in a frame. */
 export const PAGE_SCRIPTS: readonly PageScript[] = [
   { file: 'provider.js', world: 'MAIN' },
+  // After provider.js: it links to that wrapper's page channel at load (lib/solana/provider/link.ts).
+  { file: 'solana.js', world: 'MAIN' },
   { file: 'bridge.js', world: 'ISOLATED' },
 ];
 

@@ -22,7 +22,8 @@ function SiteIcon({ favIconUrl, domain }: { favIconUrl: string | undefined; doma
   );
 }
 
-export function Header({ request, position }: { request: PendingRequest; position?: { index: number; total: number } | undefined }) {
+/** `title` / `network`: set for a request that is not EVM (a Solana request names its cluster, not a chain id). */
+export function Header({ request, position, title, network }: { request: PendingRequest; position?: { index: number; total: number } | undefined; title?: string; network?: string }) {
   // The request's own site, the one scanned (#25): a sandboxed frame's is never its parent's; the top site follows below.
   const origin = request.origin;
   const site = origin === 'null' ? { ...siteParts(origin), domain: strings.noOwnSite } : siteParts(origin);
@@ -51,10 +52,10 @@ export function Header({ request, position }: { request: PendingRequest; positio
         </p>
       ) : null}
       <h1 className="pf-header__method" data-testid="review-method">
-        {requestTitle(request.method, request.params)}
+        {title ?? requestTitle(request.method, request.params)}
       </h1>
       <p className="pf-header__facts">
-        <span data-testid="review-chain" title={request.chainId === undefined ? strings.networkLabel : `${strings.networkLabel}: ${request.chainId}`}>{request.chainId === undefined ? strings.unknownNetwork : chainName(request.chainId)}</span>
+        <span data-testid="review-chain" title={network !== undefined || request.chainId === undefined ? strings.networkLabel : `${strings.networkLabel}: ${request.chainId}`}>{network ?? (request.chainId === undefined ? strings.unknownNetwork : chainName(request.chainId))}</span>
         <span aria-hidden="true"> · </span>
         <span data-testid="review-account" title={strings.accountLabel}>
           {request.account ? <AddressText address={request.account} copy={false} /> : strings.unknownAccount}

@@ -69,7 +69,7 @@ export function ReviewView(props: ReviewViewProps) {
 }
 
 /** Runs a callback that may return a promise; `busy` until it settles, cleared again if it fails. */
-function useAction(fn: () => void | Promise<void>, keepBusyOnSuccess: boolean): [boolean, () => void] {
+export function useAction(fn: () => void | Promise<void>, keepBusyOnSuccess: boolean): [boolean, () => void] {
   const [busy, setBusy] = useState(false);
   // A ref, not the state: two clicks in one frame both see the old state.
   const running = useRef(false);

@@ -8,6 +8,8 @@ import { createRoot } from 'react-dom/client';
 import type { Report } from '../../components/review/ReportForm';
 import { QueueBar } from '../../components/queue/QueueBar';
 import { ReviewView } from '../../components/review/ReviewView';
+import { SolanaReview } from '../../components/review/solana/SolanaReview';
+import { isSolanaMethod } from '../../lib/messaging/solana-method';
 import { useDecisionKeys } from '../../components/review/useDecisionKeys';
 import { reviewStrings } from '../../lib/i18n/strings';
 import type { PendingRequest } from '../../lib/messaging/extension';
@@ -32,6 +34,8 @@ function QueueReview({ feed }: { feed: QueueFeed }) {
   if (error !== undefined && !queue) return <main data-testid="review-root">{reviewStrings.queueError(error)}</main>;
   if (!head) return <main data-testid="review-root">{queue ? reviewStrings.nothingToReview : reviewStrings.loading}</main>;
 
+  // A Solana request has its own sections in the same layout (components/review/solana).
+  const View = isSolanaMethod(head.method) ? SolanaReview : ReviewView;
   return (
     <main data-testid="review-root" data-request-id={head.id} data-method={head.method} className={pending.length > 1 ? 'pf-queued' : undefined}>
       <QueueBar
@@ -41,7 +45,7 @@ function QueueReview({ feed }: { feed: QueueFeed }) {
           if (!(await sendMessage('rejectAll', { ids })).ok) throw new Error('rejection refused');
         }}
       />
-      <ReviewView
+      <View
         key={head.id}
         request={head}
         position={{ index: 0, total: pending.length }}

@@ -22,6 +22,8 @@ import { recordSettled } from './record';
 import { showRefusal } from './refusal';
 import { parseChainId, signingAccount } from './request-info';
 import { showReviewWindow } from './review-window';
+import { handleSolanaIntercept } from './solana-intercept';
+import { isSolanaMethod } from '../messaging/solana';
 import type { ScanRunner } from './scan-runner';
 import { readFrameOrigin } from './frame-origin';
 import { resolveRequestSite, type SenderInfo } from './sender';
@@ -81,6 +83,7 @@ export async function handleIntercept(data: unknown, sender: SenderInfo, deps: I
   const parsed = interceptedRequestSchema.safeParse(data);
   if (!parsed.success) return refuse(invalidParams('malformed request'));
   const req = parsed.data;
+  if (isSolanaMethod(req.method)) return handleSolanaIntercept(req, sender, deps);
   const tabId = sender.tab?.id;
   const site = await resolveRequestSite(sender, readFrameOrigin);
   if (tabId === undefined || tabId < 0 || site === undefined) return refuse(internalError('request not from a web page'));

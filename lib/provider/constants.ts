@@ -46,3 +46,9 @@ export const extensionGone = (): RpcErrorPayload => ({
 export const WALLET_HINT_MS = 1_000;
 /** How long the wrapper waits for the bridge to say it has a request (it answers at once when present). */
 export const BRIDGE_RECEIPT_MS = 5_000;
+/**
+ * The one-time link from the Solana wrapper (page-scripts/solana.ts, MAIN world, injected right
+ * after the EVM wrapper) to the EVM wrapper's page channel: the first such event carries a function
+ * that receives the channel's hold(); later ones are ignored (lib/solana/provider/link.ts).
+ */
+export const SOLANA_LINK_EVENT = 'preflight:solana';

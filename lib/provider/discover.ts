@@ -15,6 +15,7 @@ import { CHANNEL, OWN_WINDOW } from './constants';
 import { originalOf, pageViewOf, standInFor } from './stand-in';
 import { isRec, originalsOf, read, wrapProvider, type WrapEnv } from './wrap';
 import { pageEvents } from './page-events';
+import { offerHold } from '../solana/provider/link';
 import { apply, defineProperty, deleteProperty, dict, freeze, getOwnPropertyDescriptor, getPrototypeOf, isArray, reflectSet, weakMap } from './pristine';
 
 type Info = { uuid: string; rdns: string };
@@ -40,6 +41,8 @@ export function installPreflight(win: PageWindow, opts: { receiptMs?: number } =
     return originalsOf(p) ?? (typeof request === 'function' ? { request: (args) => Promise.resolve(apply(request, p, [args])) } : undefined);
   }
   listenForForwards(win, { channel, walletForRef, events, emit: (type, detail) => events.fire(type, { detail }) });
+  // The Solana wrapper (page-scripts/solana.ts) holds its calls on this same channel.
+  offerHold(win, events, channel.hold);
 
   function refFor(p: object): ProviderRef {
     const eth = read(win, 'ethereum');

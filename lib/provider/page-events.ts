@@ -7,8 +7,8 @@
  * key, so it is only ever read through what is kept here.
  */
 import type { PageWindow } from './page-window';
-import { apply, construct, getOwnPropertyDescriptor, own, reflectGet } from './pristine';
-import { isRec, read } from './wrap';
+
+import { apply, construct, getOwnPropertyDescriptor, isRec, own, read, reflectGet } from './pristine';
 
 export interface PageEvents {
   /** stopImmediatePropagation, as the window had it. */

@@ -57,3 +57,14 @@ export function anyOf(items: ArrayLike<unknown>, test: (item: unknown) => boolea
   for (let i = 0, n = items.length; i < n; i++) if (test(items[i])) return true;
   return false;
 }
+
+export const isRec = (v: unknown): v is Record<PropertyKey, unknown> => (typeof v === 'object' && v !== null) || typeof v === 'function';
+
+/** Property read that never throws (getters and Proxy traps can). */
+export function read(obj: unknown, key: PropertyKey): unknown {
+  try {
+    return isRec(obj) ? reflectGet(obj, key) : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -21,7 +21,7 @@ import { SIGNING_METHODS } from '../methods';
 import { badParams, internal, WALLET_HINT_MS } from './constants';
 import type { PageChannel } from './channel';
 import { WalletRpcError, type JsonRpcResponse } from './rpc-error';
-import { anyOf, apply, copyList, defineProperty, dict, getOwnPropertyDescriptor, isArray, jsonParse, jsonStringify, own, reflectGet, reflectSet, weakMap } from './pristine';
+import { anyOf, apply, copyList, defineProperty, dict, getOwnPropertyDescriptor, isArray, isRec, jsonParse, jsonStringify, own, read, reflectSet, weakMap } from './pristine';
 
 type Fn = (...args: unknown[]) => unknown;
 type Rec = Record<PropertyKey, unknown>;
@@ -58,16 +58,7 @@ let expected: Approved | undefined;
 
 const isFn = (v: unknown): v is Fn => typeof v === 'function';
 
-export const isRec = (v: unknown): v is Rec => (typeof v === 'object' && v !== null) || typeof v === 'function';
-
-/** Property read that never throws (getters and Proxy traps can). */
-export function read(obj: unknown, key: PropertyKey): unknown {
-  try {
-    return isRec(obj) ? reflectGet(obj, key) : undefined;
-  } catch {
-    return undefined;
-  }
-}
+export { isRec, read };
 
 /** An approved call as the wrapper compares it: its method and its params as JSON. */
 interface Approved {

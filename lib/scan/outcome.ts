@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { evmAddressScanResponseSchema, evmScanResponseSchema } from '../api/schemas/evm';
+import { solanaPostTransactionScanResponseSchema } from '../api/schemas/solana';
 
 export const unavailableReasonSchema = z.enum([
   'timeout', // no answer within the configured timeout
@@ -43,6 +44,8 @@ export const scanOutcomeSchema = z.discriminatedUnion('state', [
     response: evmScanResponseSchema,
     addresses: evmAddressScanResponseSchema.optional(),
     reads: readsSchema.optional(),
+    /** A Solana request's scan as the engine answered it; `response` then carries its verdict in the shape every view reads (lib/broker/solana-scan.ts). */
+    solana: solanaPostTransactionScanResponseSchema.optional(),
   }),
   z.object({ state: z.literal('unavailable'), reason: unavailableReasonSchema, message: z.string() }),
 ]);

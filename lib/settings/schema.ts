@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { DEFAULT_INTERCEPTED_METHODS } from './policy';
+import { solanaClusterSchema } from '../solana/scan-request';
 
 // The rules over settings are plain functions and constants, for the pages too (no zod there).
 export * from './policy';
@@ -40,6 +41,8 @@ const fields = {
   trustedSites: z.array(trustedSiteSchema).max(1000),
   /** null = active; epoch ms until which interception is paused. */
   pausedUntil: z.number().nullable(),
+  /** Solana cluster → RPC URL for simulation and lookup tables; absent or {} = judged offline (docs/solana.md). */
+  solanaRpcUrls: z.partialRecord(solanaClusterSchema, z.url()).optional(),
   /** Refresh the phishing list from MetaMask's public copy on a schedule (absent = on). Sends nothing about the user. */
   phishingListRefresh: z.boolean().optional(),
 };
@@ -75,4 +78,5 @@ export const storedSettingsSchema = z.object({
   trustedSites: fields.trustedSites.catch(DEFAULT_SETTINGS.trustedSites),
   pausedUntil: fields.pausedUntil.catch(DEFAULT_SETTINGS.pausedUntil),
   phishingListRefresh: fields.phishingListRefresh.catch(undefined),
+  solanaRpcUrls: fields.solanaRpcUrls.catch(undefined),
 });

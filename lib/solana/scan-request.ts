@@ -6,12 +6,12 @@
  */
 import { z } from 'zod';
 
-export const SOLANA_CLUSTERS = ['mainnet', 'devnet', 'testnet', 'localnet'] as const;
+import { SOLANA_CLUSTERS, SOLANA_SIGNING_METHODS } from './constants';
+
+export { SOLANA_CLUSTERS, SOLANA_SIGNING_METHODS };
 export const solanaClusterSchema = z.enum(SOLANA_CLUSTERS);
 export type SolanaCluster = z.infer<typeof solanaClusterSchema>;
 
-/** The signing methods Preflight holds, named as the injected providers name them. */
-export const SOLANA_SIGNING_METHODS = ['signTransaction', 'signAllTransactions', 'signAndSendTransaction', 'signMessage', 'signIn'] as const;
 export const solanaSigningMethodSchema = z.enum(SOLANA_SIGNING_METHODS);
 export type SolanaSigningMethod = z.infer<typeof solanaSigningMethodSchema>;
 

@@ -72,7 +72,7 @@ ${body}
 export async function buildTestPages(): Promise<string> {
   await mkdir(PAGES_DIST, { recursive: true });
   await build({
-    entryPoints: { wallet: path.join(here, 'wallet.ts'), dapp: path.join(here, 'dapp.ts') },
+    entryPoints: { wallet: path.join(here, 'wallet.ts'), dapp: path.join(here, 'dapp.ts'), 'solana-wallet': path.join(here, 'solana-wallet.ts'), 'solana-dapp': path.join(here, 'solana-dapp.ts') },
     outdir: PAGES_DIST,
     bundle: true,
     format: 'iife',
@@ -84,8 +84,25 @@ export async function buildTestPages(): Promise<string> {
   await writeFile(path.join(PAGES_DIST, 'dapp.html'), page('Preflight test dapp', `<h1>Preflight test dapp</h1>\n${DEMO_BUTTONS}`));
   // Same page under a second name, for specs that want two dapps at once.
   await writeFile(path.join(PAGES_DIST, 'other.html'), page('Another test dapp', '<h1>Another test dapp</h1>'));
+  // The Solana test dapp and wallet (solana-wallet.ts, solana-dapp.ts; README.md).
+  await writeFile(path.join(PAGES_DIST, 'solana.html'), SOLANA_PAGE);
   return PAGES_DIST;
 }
+
+const SOLANA_PAGE = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<title>Preflight Solana test dapp</title>
+<link rel="icon" href="data:,">
+<script src="solana-wallet.js"></script>
+</head>
+<body>
+<h1>Preflight Solana test dapp</h1>
+<script src="solana-dapp.js"></script>
+</body>
+</html>
+`;
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
   buildTestPages().then(

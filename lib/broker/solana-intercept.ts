@@ -1,0 +1,73 @@
+/**
+ * 'intercept' for a Solana request (method `solana:…`, see
+ * lib/messaging/solana.ts): the same hold → scan → review → settle-once path
+ * as an EVM request (lib/broker/intercept.ts), with the call read into a
+ * Solana scan request first. Always reviewed while Preflight is active (no
+ * per-method switch, no trusted-site auto-approval yet); paused, the
+ * background calls the wallet in the page itself, exactly as on approval.
+ */
+import type { InterceptReply, PendingRequest } from '../messaging/extension';
+import type { InterceptedRequest } from '../messaging/page-channel';
+import { internalError, invalidParams, limitExceeded, type RpcErrorPayload } from '../rpc-errors';
+import { getSettings, isPaused } from '../settings';
+import { answerEvicted, type InterceptDeps } from './intercept';
+import { pendingStore } from './pending-store';
+import { showReviewWindow } from './review-window';
+import { requestSite, type SenderInfo } from './sender';
+import { readSolanaRequest } from './solana-request';
+import { solanaTitle } from './solana-title';
+
+const refuse = (error: RpcErrorPayload): InterceptReply => ({ accepted: false, passThrough: false, error });
+
+export async function handleSolanaIntercept(req: InterceptedRequest, sender: SenderInfo, deps: InterceptDeps): Promise<InterceptReply> {
+  const tabId = sender.tab?.id;
+  const site = requestSite(sender);
+  if (tabId === undefined || tabId < 0 || site === undefined) return refuse(internalError('request not from a web page'));
+  const now = deps.now();
+  const base: PendingRequest = {
+    id: req.id,
+    tabId,
+    frameId: sender.frameId ?? 0,
+    documentId: sender.documentId,
+    origin: site.origin,
+    ...(site.sandbox ? { sandbox: site.sandbox } : {}),
+    favIconUrl: sender.tab?.favIconUrl,
+    provider: req.provider,
+    style: req.style,
+    method: req.method,
+    params: null,
+    createdAt: now,
+    scan: { state: 'scanning', startedAt: now },
+  };
+  if (isPaused(await getSettings(), now)) {
+    try {
+      await deps.page.forward(base);
+      return { accepted: true };
+    } catch {
+      return { accepted: false, passThrough: true };
+    }
+  }
+  const read = readSolanaRequest(req.method, req.params);
+  if (!read.ok) return refuse(read.error);
+  const pending: PendingRequest = { ...base, params: read.value, title: solanaTitle(read.value.scan), ...(read.value.scan.account_address ? { account: read.value.scan.account_address } : {}) };
+
+  let added: Awaited<ReturnType<typeof pendingStore.add>>;
+  try {
+    added = await pendingStore.add(pending);
+  } catch {
+    return refuse(internalError('Preflight could not keep the request for review'));
+  }
+  if (added.status === 'duplicate') return refuse(invalidParams('duplicate request id'));
+  if (added.status === 'full') return refuse(limitExceeded('too many requests are waiting for review'));
+  answerEvicted(added.evicted, deps);
+
+  void deps.runner.start(pending).catch(() => undefined);
+  try {
+    await showReviewWindow(pending);
+  } catch {
+    deps.runner.cancel(pending.id);
+    await pendingStore.claim(pending.id);
+    return refuse(internalError('could not open the review window'));
+  }
+  return { accepted: true };
+}

@@ -1,0 +1,165 @@
+/**
+ * Reads a held Solana call (the page's snapshot of its arguments, see
+ * lib/solana/provider/snapshot.ts) into what is scanned and reviewed: the
+ * transactions as wire bytes (base64), or the message, or the sign-in input,
+ * with the signing account and the cluster. The snapshot is the page's: every
+ * part is checked, and a call whose transactions or message cannot be read is
+ * refused (the wallet is never asked), never passed as "nothing to see".
+ */
+import { getBase58Encoder, getBase64Decoder } from '@solana/kit';
+import { z } from 'zod';
+import { solanaHeldParamsSchema, SOLANA_METHOD_PREFIX, type SolanaPendingParams } from '../messaging/solana';
+import { invalidParams, type RpcErrorPayload } from '../rpc-errors';
+import { solanaAddressSchema, solanaSignInInputSchema, type SolanaCluster, type SolanaSigningMethod } from '../solana/scan-request';
+
+/** Largest batch and transaction read (a Solana packet is 1,232 bytes; room for wallets that take more). */
+const MAX_TRANSACTIONS = 100;
+const MAX_BYTES = 64 * 1024;
+
+const bytesSchema = z.object({ $b: z.array(z.number().int().min(0).max(255)).max(MAX_BYTES) });
+const base58Schema = z.string().regex(/^[1-9A-HJ-NP-Za-km-z]+$/).max(MAX_BYTES * 2);
+
+type Read = { ok: true; value: SolanaPendingParams } | { ok: false; error: RpcErrorPayload };
+
+const CLUSTERS: Record<string, SolanaCluster> = { mainnet: 'mainnet', 'mainnet-beta': 'mainnet', devnet: 'devnet', testnet: 'testnet', localnet: 'localnet' };
+
+/** 'solana:devnet' (a Wallet Standard chain) → 'devnet'; anything else → undefined. */
+export function clusterOf(chain: unknown): SolanaCluster | undefined {
+  if (typeof chain !== 'string' || !chain.startsWith('solana:')) return undefined;
+  return CLUSTERS[chain.slice('solana:'.length)];
+}
+
+const get = (v: unknown, key: string): unknown => (typeof v === 'object' && v !== null && !Array.isArray(v) ? Reflect.get(v, key) : undefined);
+const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : v === undefined ? [] : [v]);
+
+/** Bytes from `{ $b }` or a base58 string (the injected request() API); undefined otherwise. */
+function bytesOf(v: unknown): Uint8Array | undefined {
+  const b = bytesSchema.safeParse(v);
+  if (b.success) return Uint8Array.from(b.data.$b);
+  const t = base58Schema.safeParse(v);
+  if (!t.success) return undefined;
+  try {
+    return new Uint8Array(getBase58Encoder().encode(t.data));
+  } catch {
+    return undefined;
+  }
+}
+
+/** Reads a compact-u16 at `at`: [value, bytes used]. */
+function shortVec(bytes: Uint8Array, at: number): [number, number] {
+  let value = 0;
+  for (let i = 0; i < 3; i++) {
+    const byte = bytes[at + i] ?? 0;
+    value |= (byte & 0x7f) << (7 * i);
+    if ((byte & 0x80) === 0) return [value, i + 1];
+  }
+  return [value, 3];
+}
+
+/** Signatures a message asks for (its header's first byte, after the version byte of a v0 message). */
+const requiredSignatures = (message: Uint8Array, at = 0): number | undefined => ((message[at] ?? 0) & 0x80 ? message[at + 1] : message[at]);
+
+/**
+ * Wire bytes (signatures, then the message) as wallets sign them. The
+ * injected request() API passes the message alone: it gets empty signature
+ * slots, as the wallet would before signing.
+ */
+export function toWire(bytes: Uint8Array): Uint8Array {
+  const [count, used] = shortVec(bytes, 0);
+  const messageAt = used + 64 * count;
+  if (count > 0 && messageAt < bytes.length && requiredSignatures(bytes, messageAt) === count) return bytes;
+  const needed = requiredSignatures(bytes) ?? 0;
+  const out = new Uint8Array(1 + 64 * needed + bytes.length);
+  out[0] = needed;
+  out.set(bytes, 1 + 64 * needed);
+  return out;
+}
+
+/** Every input a call carries: the arguments, arrays inside them (signAllTransactions([...])), request()'s params. */
+function inputsOf(args: unknown): unknown[] {
+  const out: unknown[] = [];
+  for (const arg of list(args)) {
+    const params = get(arg, 'params');
+    if (typeof get(arg, 'method') === 'string') out.push(...list(params));
+    else out.push(...list(arg));
+  }
+  return out;
+}
+
+function transactionsOf(inputs: unknown[]): Uint8Array[] {
+  const found: Uint8Array[] = [];
+  for (const input of inputs) {
+    const direct = bytesOf(input);
+    const fields = [get(input, 'transaction'), ...list(get(input, 'transactions')), ...list(get(input, 'message'))];
+    if (direct) found.push(direct);
+    else for (const field of fields) {
+      const b = bytesOf(field);
+      if (b) found.push(b);
+    }
+  }
+  return found;
+}
+
+function messageOf(inputs: unknown[]): Uint8Array | undefined {
+  for (const input of inputs) {
+    const b = bytesOf(input) ?? bytesOf(get(input, 'message'));
+    if (b) return b;
+  }
+  return undefined;
+}
+
+const toBase64 = (bytes: Uint8Array): string => getBase64Decoder().decode(bytes);
+
+function accountOf(inputs: unknown[], injected: string | undefined): string | undefined {
+  const candidates = [...inputs.map((i) => get(get(i, 'account'), 'address')), ...inputs.map((i) => get(i, 'address')), injected];
+  for (const c of candidates) if (solanaAddressSchema.safeParse(c).success) return String(c);
+  return undefined;
+}
+
+function clusterFrom(inputs: unknown[]): SolanaCluster {
+  for (const input of inputs) {
+    const chains = get(get(input, 'account'), 'chains');
+    const chainId = get(input, 'chainId');
+    const cluster = clusterOf(get(input, 'chain')) ?? clusterOf(typeof chainId === 'string' && !chainId.includes(':') ? `solana:${chainId}` : chainId) ?? clusterOf(Array.isArray(chains) ? chains[0] : undefined);
+    if (cluster) return cluster;
+  }
+  return 'mainnet';
+}
+
+/** The wallet method as the engine names it (batches and legacy names folded in). */
+function scanMethod(name: string, transactions: number): SolanaSigningMethod | undefined {
+  if (name === 'signIn') return 'signIn';
+  if (name === 'signMessage' || name === 'signOffchainMessage') return 'signMessage';
+  if (name.startsWith('signAndSend')) return 'signAndSendTransaction';
+  if (name === 'signAllTransactions' || (name === 'signTransaction' && transactions > 1)) return 'signAllTransactions';
+  if (name === 'signTransaction') return 'signTransaction';
+  return undefined;
+}
+
+export function readSolanaRequest(method: string, raw: unknown): Read {
+  const refuse = (why: string): Read => ({ ok: false, error: invalidParams(`this Solana request could not be read (${why}), so it was not sent to the wallet`) });
+  const held = solanaHeldParamsSchema.safeParse(raw);
+  if (!held.success) return refuse('malformed');
+  const name = method.slice(SOLANA_METHOD_PREFIX.length);
+  const inputs = inputsOf(held.data.args);
+  const transactions = name === 'signMessage' || name === 'signIn' ? [] : transactionsOf(inputs);
+  const kind = scanMethod(name, transactions.length);
+  if (!kind) return refuse(`unknown method ${name.slice(0, 60)}`);
+  if (transactions.length > MAX_TRANSACTIONS) return refuse('too many transactions');
+  const scan: SolanaPendingParams['scan'] = { cluster: clusterFrom(inputs), method: kind };
+  const account = accountOf(inputs, held.data.account);
+  if (account) scan.account_address = account;
+  if (kind === 'signMessage') {
+    const message = messageOf(inputs);
+    if (!message) return refuse('no message');
+    scan.message = toBase64(message);
+  } else if (kind === 'signIn') {
+    const input = solanaSignInInputSchema.safeParse(inputs[0] ?? {});
+    if (!input.success) return refuse('sign-in input');
+    scan.sign_in = input.data;
+  } else {
+    if (transactions.length === 0) return refuse('no transaction');
+    scan.transactions = transactions.map((t) => toBase64(toWire(t)));
+  }
+  return { ok: true, value: { wallet: held.data.wallet, scan } };
+}

@@ -1,0 +1,28 @@
+/**
+ * Solana requests on the page channel and in the pending queue. The Solana
+ * wrapper (lib/solana/provider) posts an ordinary intercepted request whose
+ * method is `solana:<the wallet method>` and whose params are
+ * `{ wallet, account?, args }` (args: the call's arguments snapshotted as JSON,
+ * byte arrays as `{ $b: [...] }`). The background reads them into a
+ * SolanaScanRequest (lib/broker/solana-request.ts) and keeps that, not the
+ * page's shape, as the pending request's params.
+ */
+import { z } from 'zod';
+import { solanaScanRequestSchema } from '../solana/scan-request';
+
+export { isSolanaMethod, SOLANA_METHOD_PREFIX } from './solana-method';
+
+/** What the page posts as params (page-supplied: every part is checked again when read). */
+export const solanaHeldParamsSchema = z.object({
+  wallet: z.string().max(200).catch('Solana wallet'),
+  account: z.string().max(100).optional().catch(undefined),
+  args: z.unknown(),
+});
+export type SolanaHeldParams = z.infer<typeof solanaHeldParamsSchema>;
+
+/** A pending Solana request's params: the scan request without its domain (that comes from the browser's record at scan time). */
+export const solanaPendingParamsSchema = z.object({
+  wallet: z.string().max(200),
+  scan: solanaScanRequestSchema.omit({ metadata: true }),
+});
+export type SolanaPendingParams = z.infer<typeof solanaPendingParamsSchema>;

@@ -1,0 +1,120 @@
+/**
+ * Issue 28 in real Chromium: a Solana wallet registered through the real
+ * Wallet Standard, found by a dapp through getWallets(), and an injected
+ * window.phantom.solana. Every signing method is held for review; Reject
+ * answers the wallet's refusal (4001) and the wallet is never asked; Approve
+ * gives the dapp the wallet's real signature over the original bytes
+ * (verified with @solana/kit). Connecting passes through untouched.
+ */
+import { decide, noReviewWindow } from './support/fixtures';
+import { callSolDapp, expect, expectLanded, expectMessageSignedBy, expectSignedBy, solSigningCalls, test, type SolOutcome } from './support/solana';
+
+const REJECTED = { ok: false, code: 4001, message: 'User rejected the request.' };
+
+function value(outcome: SolOutcome): unknown {
+  if (!outcome.ok) throw new Error(`the dapp got an error: ${outcome.message}`);
+  return outcome.value;
+}
+const strings = (v: unknown): string[] => (Array.isArray(v) ? v.map(String) : []);
+
+test('the dapp finds the wallet through getWallets() with its name, icon, chains and features; connect is not held', async ({ openSolDapp, ext }) => {
+  const page = await openSolDapp();
+  const wallets = await page.evaluate(() => Reflect.get(window, 'solDapp').wallets());
+  expect(wallets).toEqual([
+    expect.objectContaining({
+      name: 'Preflight Test Wallet',
+      chains: ['solana:localnet'],
+      features: expect.arrayContaining(['standard:connect', 'standard:events', 'solana:signTransaction', 'solana:signAndSendTransaction', 'solana:signMessage', 'solana:signIn']),
+    }),
+  ]);
+  expect(await callSolDapp(page, 'connect')).toMatchObject({ ok: true });
+  expect(noReviewWindow(ext.context, ext.extensionId)).toBe(true);
+  expect(await page.evaluate(() => Reflect.get(window, '__solWallet').calls.map((c: { method: string }) => c.method))).toEqual(['connect']);
+});
+
+for (const method of ['signTransaction', 'signAndSendTransaction', 'signMessage', 'signIn'] as const) {
+  const args = method === 'signMessage' ? ['Hello from a Solana dapp'] : method === 'signIn' ? [{ domain: '127.0.0.1', statement: 'Sign in to the test dapp', nonce: 'abc12345', chainId: 'solana:localnet' }] : [];
+
+  test(`Wallet Standard ${method}: Reject answers 4001 and the wallet is never asked`, async ({ openSolDapp, review }) => {
+    const page = await openSolDapp();
+    await callSolDapp(page, 'connect');
+    const pending = callSolDapp(page, method, ...args);
+    const win = await review();
+    await expect(win.getByTestId('review-view')).toHaveAttribute('data-chain', 'solana');
+    await expect(win.getByTestId('review-chain')).toHaveText('Solana (local)');
+    await decide(win, 'reject');
+    expect(await pending).toMatchObject(REJECTED);
+    expect(await solSigningCalls(page)).toEqual([]);
+  });
+
+  test(`Wallet Standard ${method}: Approve gives the dapp the wallet's own signature over the original bytes`, async ({ openSolDapp, review, walletAddress, solRpc }) => {
+    const page = await openSolDapp();
+    await callSolDapp(page, 'connect');
+    const pending = callSolDapp(page, method, ...args);
+    const win = await review();
+    await expect(win.getByTestId('review-verdict')).not.toHaveAttribute('data-verdict', 'scanning');
+    await decide(win, 'approve');
+    const outcome = await pending;
+    const got = value(outcome);
+    expect(await solSigningCalls(page)).toEqual([method]);
+    if (method === 'signTransaction') await expectSignedBy(strings(got)[0] ?? '', outcome.ok ? (outcome.sent?.[0] ?? '') : '', walletAddress);
+    if (method === 'signAndSendTransaction') expectLanded(solRpc, strings(got)[0] ?? '');
+    if (method === 'signMessage') {
+      const [signed] = got as { signedMessage: string; signature: string }[];
+      await expectMessageSignedBy(signed?.signature ?? '', outcome.ok ? (outcome.sent?.[0] ?? '') : '', walletAddress);
+    }
+    if (method === 'signIn') {
+      const [signed] = got as { address: string; signedMessage: string; signature: string }[];
+      expect(signed?.address).toBe(walletAddress);
+      await expectMessageSignedBy(signed?.signature ?? '', signed?.signedMessage ?? '', walletAddress);
+    }
+  });
+}
+
+test('a batch of three transactions is one review, and Approve signs all three', async ({ openSolDapp, review, walletAddress }) => {
+  const page = await openSolDapp();
+  await callSolDapp(page, 'connect');
+  const pending = callSolDapp(page, 'signTransaction', '1000000', 3);
+  const win = await review();
+  await expect(win.getByTestId('review-method')).toHaveText('Sign 3 Solana transactions');
+  await expect(win.getByTestId('solana-fee')).toHaveCount(3);
+  await decide(win, 'approve');
+  const outcome = await pending;
+  const signed = strings(value(outcome));
+  expect(signed).toHaveLength(3);
+  for (let i = 0; i < 3; i++) await expectSignedBy(signed[i] ?? '', outcome.ok ? (outcome.sent?.[i] ?? '') : '', walletAddress);
+  expect(await solSigningCalls(page)).toEqual(['signTransaction']);
+});
+
+test('a wallet that registers late (after the dapp asked) is still wrapped', async ({ openSolDapp, review }) => {
+  const page = await openSolDapp({ wallet: 'late' });
+  await page.waitForFunction(() => Reflect.get(window, 'solDapp').wallets().length === 1);
+  expect(await page.evaluate(() => Reflect.get(window, 'solDapp').walletsSeen())).toEqual(['Preflight Test Wallet']);
+  await callSolDapp(page, 'connect');
+  const pending = callSolDapp(page, 'signTransaction');
+  await decide(await review(), 'reject');
+  expect(await pending).toMatchObject(REJECTED);
+  expect(await solSigningCalls(page)).toEqual([]);
+});
+
+for (const method of ['signTransaction', 'signAllTransactions', 'signAndSendTransaction', 'signMessage', 'request'] as const) {
+  test(`injected window.phantom.solana ${method}: Reject answers 4001 unasked, Approve answers the wallet's own result`, async ({ openSolDapp, review, walletAddress, solRpc }) => {
+    const page = await openSolDapp({ wallet: 'phantom' });
+    const amount = method === 'signMessage' ? 'Hello, Phantom' : '1000000';
+    const count = method === 'signAllTransactions' ? 2 : 1;
+    const refused = callSolDapp(page, 'phantom', method, amount, count);
+    await decide(await review(), 'reject');
+    expect(await refused).toMatchObject(REJECTED);
+    expect(await solSigningCalls(page)).toEqual([]);
+
+    const pending = callSolDapp(page, 'phantom', method, amount, count);
+    await decide(await review(), 'approve');
+    const outcome = await pending;
+    const got = value(outcome);
+    const sent = outcome.ok ? (outcome.sent ?? []) : [];
+    expect(await solSigningCalls(page)).toEqual([method === 'request' ? 'request:signTransaction' : method]);
+    if (method === 'signAndSendTransaction') expectLanded(solRpc, strings(got)[0] ?? '');
+    else if (method === 'signMessage') await expectMessageSignedBy(String(Reflect.get(Object(got), 'signature')), sent[0] ?? '', walletAddress);
+    else for (let i = 0; i < count; i++) await expectSignedBy(strings(got)[i] ?? '', sent[i] ?? '', walletAddress);
+  });
+}
