@@ -38,10 +38,15 @@ export type AddResult =
   | { status: 'duplicate' }
   | { status: 'full'; share: Share };
 
-/** A scan outcome storage could not keep (quota, a failing write): what the review shows instead. */
-export function unstorableScan(err: unknown): ScanOutcome {
+/**
+ * A scan outcome storage could not keep (quota, a failing write): what the review shows instead. A
+ * first-stage verdict already shown stands (#25), with the reads marked as not come.
+ */
+export function unstorableScan(err: unknown, shown?: ScanOutcome): ScanOutcome {
   const why = err instanceof Error ? err.message : String(err);
-  return { state: 'unavailable', reason: 'error', message: `the result could not be stored (${why.slice(0, 200)})` };
+  const message = `the result could not be stored (${why.slice(0, 200)})`;
+  if (shown?.state === 'done') return { ...shown, reads: { state: 'unavailable', reason: 'error', message } };
+  return { state: 'unavailable', reason: 'error', message };
 }
 
 export const pendingStore = {
@@ -79,7 +84,7 @@ export const pendingStore = {
       try {
         await pendingItem.setValue(list);
       } catch (err) {
-        list[index] = withCalls(table, { ...current, scan: unstorableScan(err) });
+        list[index] = withCalls(table, { ...current, scan: unstorableScan(err, current.scan) });
         await pendingItem.setValue(list);
       }
       return true;

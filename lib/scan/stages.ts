@@ -60,6 +60,9 @@ export function joinStages(first: Done | undefined, second: ScanOutcome): ScanOu
   const theirs = second.response.validation ?? undefined;
   const mine = first.response.validation;
   if (!mine) return second;
+  // The scanning service the user chose judged the same snapshot with more knowledge, and no page can reach
+  // it: its own verdict stands. The first stage covers only its absence (stalled, failed, no verdict).
+  if (second.source === 'remote' && rankOf(theirs) > 0) return second;
   const validation = mergeValidations(mine, theirs);
   const joined: Done = { ...second, response: { ...second.response, validation } };
   delete joined.reads;

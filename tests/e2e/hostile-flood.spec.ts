@@ -76,7 +76,7 @@ async function sessionBytes(worker: Worker): Promise<number> {
   });
 }
 
-test('when storage.session is full, the review says "scan unavailable" with the reason, never an endless scan', async ({ ext, openDapp, review, anvil }) => {
+test('when storage.session is full, the first-stage verdict stands and the review says the full scan could not be stored, never an endless scan', async ({ ext, openDapp, review, anvil }) => {
   // The scan simulates through an RPC the test holds, so it is still running when storage fills up.
   const gate = await startRpcGate(anvil.url);
   try {
@@ -84,7 +84,8 @@ test('when storage.session is full, the review says "scan unavailable" with the 
     const page = await openDapp();
     const pending = sendTx(page);
     const win = await review();
-    await expect(win.getByTestId('review-verdict')).toHaveAttribute('data-verdict', 'scanning');
+    // #25: what the request says is judged at once; the reads are what waits.
+    await expect(win.getByTestId('reads-note')).toHaveAttribute('data-reads', 'pending');
     await expect.poll(() => gate.received()).toBeGreaterThan(0);
 
     // Something else fills storage.session up to a few hundred bytes below its quota.
@@ -97,7 +98,7 @@ test('when storage.session is full, the review says "scan unavailable" with the 
     }, used + 'junk'.length + 2 + 400);
 
     gate.open();
-    await expect(win.getByTestId('review-verdict')).toHaveAttribute('data-verdict', 'unavailable');
+    await expect(win.getByTestId('reads-note')).toHaveAttribute('data-reads', 'unavailable');
     await expect(win.getByText(/the result could not be stored \(.*quota.*\)/i)).toBeVisible();
     await decide(win, 'reject');
     expect(await pending).toMatchObject({ ok: false, code: 4001 });

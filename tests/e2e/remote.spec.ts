@@ -141,30 +141,35 @@ test('Warning: a Warning answer (SDK shape; none is published) shows "Be careful
   expect(await result).toMatchObject({ ok: false, code: 4001 });
 });
 
-test('unavailable: a service answering 503 is "Scan unavailable" with the reason and Retry, and Retry shows the answer once it is back', async ({ ext, pages, review }) => {
+test('the service answering 503: the first-stage verdict stands (#25) with "Simulation unavailable" and the status, Retry shows the answer once it is back', async ({ ext, pages, review }) => {
   await remoteMode(ext);
   server.respond(JSON_RPC, { status: 503, body: { detail: 'maintenance' } });
   const { result } = await ask(ext, pages.url, seaport);
   const win = await review();
-  await expect(verdict(win)).toHaveAttribute('data-verdict', 'unavailable');
-  await expect(verdict(win)).toContainText(strings.verdictUnavailable);
-  await expect(win.getByTestId('unavailable-reason')).toHaveText(strings.unavailableSentence('service_error'));
-  await expect(verdict(win)).toContainText('HTTP 503');
+  const note = win.getByTestId('reads-note');
+  await expect(note).toHaveAttribute('data-reads', 'unavailable');
+  await expect(note).toContainText('HTTP 503');
+  await expect(verdict(win)).not.toHaveAttribute('data-verdict', 'unavailable');
+  await expect(verdict(win)).not.toHaveAttribute('data-verdict', 'benign');
 
   server.respond(JSON_RPC, { body: seaport.response, headers: { 'x-request-id': 'req-after-retry' } });
   await win.getByTestId('retry').click();
   await expect(verdict(win)).toHaveAttribute('data-verdict', 'malicious');
+  await expect(verdict(win)).toContainText('A known malicious address is involved in the transaction');
+  await expect(note).toHaveCount(0);
   await decide(win, 'reject');
   expect(await result).toMatchObject({ ok: false, code: 4001 });
 });
 
-test('the API key refused: the review says so and links to the options', async ({ ext, pages, review }) => {
+test('the API key refused: the first-stage verdict stands and the review says the key was refused', async ({ ext, pages, review }) => {
   await remoteMode(ext);
   server.respond(JSON_RPC, { status: 401, body: { detail: 'Invalid API key' } });
   const { result } = await ask(ext, pages.url, seaport);
   const win = await review();
-  await expect(win.getByTestId('unavailable-reason')).toHaveText(strings.unavailableSentence('key_rejected'));
-  await expect(win.getByTestId('open-options')).toBeVisible();
+  const note = win.getByTestId('reads-note');
+  await expect(note).toHaveAttribute('data-reads', 'unavailable');
+  await expect(note).toContainText(/key/i);
+  await expect(verdict(win)).not.toHaveAttribute('data-verdict', 'benign');
   await decide(win, 'reject');
   expect(await result).toMatchObject({ ok: false, code: 4001 });
 });

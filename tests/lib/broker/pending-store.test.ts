@@ -66,5 +66,8 @@ describe('where the queue lives', () => {
   it("a result storage cannot keep says why, cut at 200 characters", () => {
     expect(unstorableScan(new Error('q'.repeat(300)))).toEqual({ state: 'unavailable', reason: 'error', message: `the result could not be stored (${'q'.repeat(200)})` });
     expect(unstorableScan('plain')).toMatchObject({ message: 'the result could not be stored (plain)' });
+    // #25: a first-stage verdict already shown stands; only the reads are marked as not come.
+    const shown: ScanOutcome = { state: 'done', source: 'local', response: { validation: { status: 'Success', result_type: 'Malicious', description: '', reason: '', classification: '', features: [] } }, reads: { state: 'pending' } };
+    expect(unstorableScan('quota', shown)).toEqual({ ...shown, reads: { state: 'unavailable', reason: 'error', message: 'the result could not be stored (quota)' } });
   });
 });

@@ -70,7 +70,7 @@ describe('the first stage', () => {
     // The second stage stalls for ever, as a page that never answers its reads makes it.
     const runner = createScanRunner(() => new Promise<ScanOutcome>(() => undefined), page);
     void runner.start(r);
-    await vi.waitFor(async () => expect((await pendingStore.get(r.id))?.scan.state).toBe('done'));
+    await vi.waitFor(async () => expect((await pendingStore.get(r.id))?.scan.state).toBe('done'), { timeout: 5000 });
     const stored = (await pendingStore.get(r.id))?.scan;
     if (stored?.state !== 'done') throw new Error('no first stage');
     expect(stored.reads).toEqual({ state: 'pending' });
@@ -133,5 +133,15 @@ describe('joining the stages', () => {
     expect(joined).toMatchObject({ state: 'done', source: 'remote' });
     expect(joined).not.toHaveProperty('reads');
     expect(joinStages(undefined, second)).toBe(second);
+  });
+
+  it("the scanning service's own verdict stands over the first stage (no page can reach it); without a verdict the first stage stays", () => {
+    const one = first(v('Malicious', [['TYPED_DATA_OTHER_CHAIN', 'Malicious']], 'other'));
+    const remote: ScanOutcome = { state: 'done', source: 'remote', response: { validation: v('Benign', []) } };
+    expect(joinStages(one, remote)).toBe(remote);
+    const noVerdict: ScanOutcome = { state: 'done', source: 'remote', response: { validation: { ...v('Error', []), status: 'Error', error: 'boom' } } };
+    expect(joinStages(one, noVerdict)).toMatchObject({ reads: { state: 'unavailable' }, response: { validation: { result_type: 'Malicious' } } });
+    // A local second stage (the page's connection may answer it) still only raises.
+    expect(joinStages(one, { ...remote, source: 'local' })).toMatchObject({ response: { validation: { result_type: 'Malicious' } } });
   });
 });
