@@ -22,6 +22,7 @@ import { recordSettled } from './record';
 import { showRefusal } from './refusal';
 import { parseChainId, signingAccount } from './request-info';
 import { showReviewWindow } from './review-window';
+import { forwardUnreviewed, openReviewOrRefuse } from './unreviewed';
 import { handleSolanaIntercept } from './solana-intercept';
 import { isSolanaMethod } from '../messaging/solana';
 import type { ScanRunner } from './scan-runner';
@@ -109,18 +110,7 @@ export async function handleIntercept(data: unknown, sender: SenderInfo, deps: I
     createdAt: now,
     scan: { state: 'scanning', startedAt: now },
   };
-  if (isPaused(settings, now) || !settings.interceptedMethods.includes(req.method)) {
-    // Not reviewed: the background itself calls the wallet in the page, exactly as
-    // on approval, so the wrapper never has to honour a page-visible "pass-through"
-    // message (which a hostile page could forge for a request under review).
-    // The message reply stays the fallback where scripts cannot be injected.
-    try {
-      await deps.page.forward(pending);
-      return { accepted: true };
-    } catch {
-      return { accepted: false, passThrough: true };
-    }
-  }
+  if (isPaused(settings, now) || !settings.interceptedMethods.includes(req.method)) return forwardUnreviewed(pending, deps.page);
 
   // The snapshot the scan, the review and the wallet all get (see normalise-request.ts).
   const normalised = normaliseRequest(req.method, req.params);
@@ -163,13 +153,5 @@ export async function handleIntercept(data: unknown, sender: SenderInfo, deps: I
 
   // The scan starts while the window opens (once the wallet's hints are in).
   void scanWithHints(pending, req, deps).catch(() => undefined);
-  try {
-    await showReviewWindow(pending);
-  } catch {
-    // Without a window nobody can decide: give the request back rather than leave the dapp waiting.
-    deps.runner.cancel(pending.id);
-    await pendingStore.claim(pending.id);
-    return refuse(internalError('could not open the review window'));
-  }
-  return { accepted: true };
+  return openReviewOrRefuse(pending, deps.runner);
 }

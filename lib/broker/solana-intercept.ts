@@ -12,10 +12,10 @@ import { internalError, invalidParams, limitExceeded, type RpcErrorPayload } fro
 import { getSettings, isPaused } from '../settings';
 import { answerEvicted, type InterceptDeps } from './intercept';
 import { pendingStore } from './pending-store';
-import { showReviewWindow } from './review-window';
 import { requestSite, type SenderInfo } from './sender';
 import { readSolanaRequest } from './solana-request';
 import { solanaTitle } from './solana-title';
+import { forwardUnreviewed, openReviewOrRefuse } from './unreviewed';
 
 const refuse = (error: RpcErrorPayload): InterceptReply => ({ accepted: false, passThrough: false, error });
 
@@ -39,14 +39,7 @@ export async function handleSolanaIntercept(req: InterceptedRequest, sender: Sen
     createdAt: now,
     scan: { state: 'scanning', startedAt: now },
   };
-  if (isPaused(await getSettings(), now)) {
-    try {
-      await deps.page.forward(base);
-      return { accepted: true };
-    } catch {
-      return { accepted: false, passThrough: true };
-    }
-  }
+  if (isPaused(await getSettings(), now)) return forwardUnreviewed(base, deps.page);
   const read = readSolanaRequest(req.method, req.params);
   if (!read.ok) return refuse(read.error);
   const pending: PendingRequest = { ...base, params: read.value, title: solanaTitle(read.value.scan), ...(read.value.scan.account_address ? { account: read.value.scan.account_address } : {}) };
@@ -62,12 +55,5 @@ export async function handleSolanaIntercept(req: InterceptedRequest, sender: Sen
   answerEvicted(added.evicted, deps);
 
   void deps.runner.start(pending).catch(() => undefined);
-  try {
-    await showReviewWindow(pending);
-  } catch {
-    deps.runner.cancel(pending.id);
-    await pendingStore.claim(pending.id);
-    return refuse(internalError('could not open the review window'));
-  }
-  return { accepted: true };
+  return openReviewOrRefuse(pending, deps.runner);
 }

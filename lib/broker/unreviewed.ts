@@ -1,0 +1,36 @@
+/**
+ * The two ends of a held request that are the same for every chain.
+ *
+ * Not reviewed (protection paused, method not checked): the background itself
+ * calls the wallet in the page, exactly as on approval, so the wrapper never
+ * has to honour a page-visible "pass-through" message (which a hostile page
+ * could forge for a request under review). The message reply stays the
+ * fallback where scripts cannot be injected.
+ */
+import type { InterceptReply, PendingRequest } from '../messaging/extension';
+import { internalError } from '../rpc-errors';
+import type { PageActions } from './forward';
+import { pendingStore } from './pending-store';
+import { showReviewWindow } from './review-window';
+import type { ScanRunner } from './scan-runner';
+
+export async function forwardUnreviewed(pending: PendingRequest, page: Pick<PageActions, 'forward'>): Promise<InterceptReply> {
+  try {
+    await page.forward(pending);
+    return { accepted: true };
+  } catch {
+    return { accepted: false, passThrough: true };
+  }
+}
+
+/** Opens the review of a stored request; without a window nobody can decide, so the request is given back rather than left waiting. */
+export async function openReviewOrRefuse(pending: PendingRequest, runner: Pick<ScanRunner, 'cancel'>): Promise<InterceptReply> {
+  try {
+    await showReviewWindow(pending);
+  } catch {
+    runner.cancel(pending.id);
+    await pendingStore.claim(pending.id);
+    return { accepted: false, passThrough: false, error: internalError('could not open the review window') };
+  }
+  return { accepted: true };
+}
