@@ -84,10 +84,11 @@ export async function handleIntercept(data: unknown, sender: SenderInfo, deps: I
   const parsed = interceptedRequestSchema.safeParse(data);
   if (!parsed.success) return refuse(invalidParams('malformed request'));
   const req = parsed.data;
-  if (isSolanaMethod(req.method)) return handleSolanaIntercept(req, sender, deps);
   const tabId = sender.tab?.id;
+  // One site per request, whatever the chain (#25): the browser's record of the frame, read once here.
   const site = await resolveRequestSite(sender, readFrameOrigin);
   if (tabId === undefined || tabId < 0 || site === undefined) return refuse(internalError('request not from a web page'));
+  if (isSolanaMethod(req.method)) return handleSolanaIntercept(req, sender, { tabId, site }, deps);
   const { origin } = site;
 
   const settings = await getSettings();

@@ -12,17 +12,16 @@ import { internalError, invalidParams, limitExceeded, type RpcErrorPayload } fro
 import { getSettings, isPaused } from '../settings';
 import { answerEvicted, type InterceptDeps } from './intercept';
 import { pendingStore } from './pending-store';
-import { requestSite, type SenderInfo } from './sender';
+import type { RequestSite, SenderInfo } from './sender';
 import { readSolanaRequest } from './solana-request';
 import { solanaTitle } from './solana-title';
 import { forwardUnreviewed, openReviewOrRefuse } from './unreviewed';
 
 const refuse = (error: RpcErrorPayload): InterceptReply => ({ accepted: false, passThrough: false, error });
 
-export async function handleSolanaIntercept(req: InterceptedRequest, sender: SenderInfo, deps: InterceptDeps): Promise<InterceptReply> {
-  const tabId = sender.tab?.id;
-  const site = requestSite(sender);
-  if (tabId === undefined || tabId < 0 || site === undefined) return refuse(internalError('request not from a web page'));
+/** `at`: the tab and the frame's site, resolved once by the chain-neutral intercept (lib/broker/intercept.ts). */
+export async function handleSolanaIntercept(req: InterceptedRequest, sender: SenderInfo, at: { tabId: number; site: RequestSite }, deps: InterceptDeps): Promise<InterceptReply> {
+  const { tabId, site } = at;
   const now = deps.now();
   const base: PendingRequest = {
     id: req.id,
