@@ -39,6 +39,8 @@ export interface SiteFacts {
   officialOf?: string;
   /** Name of the popular dapp (data/brands.json) whose official site this is. */
   officialDapp?: string;
+  /** The names the app whose official site this is goes by (its brands: "warpcast", "farcaster"), either kind. */
+  officialBrands?: readonly string[];
 }
 
 /** The registry's protocols and the bundled dapps, one list per registry (computed once). */
@@ -82,6 +84,7 @@ export function judgeSiteWith(domainOrUrl: string, registry: Registry, detector:
   if (official !== undefined) {
     if (isDappBrand(official)) facts.officialDapp = official.name;
     else facts.officialOf = official.id;
+    facts.officialBrands = official.brands;
     return facts;
   }
   if (check.type === 'allowlist') return facts;
