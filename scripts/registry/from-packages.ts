@@ -283,6 +283,48 @@ function balancer(chains: readonly number[], out: PackageContract[]): PackageSou
   return [packageInfo('@balancer/sdk', 'Balancer V2 / V3 vaults and routers per chain')];
 }
 
+/** CoW Protocol per supported chain (@cowprotocol/sdk-config, MIT; @cowprotocol/contracts is LGPL and not used). */
+function cow(chains: readonly number[], out: PackageContract[]): PackageSource[] {
+  const pkg = z
+    .object({
+      COW_PROTOCOL_VAULT_RELAYER_ADDRESS: addressByChain,
+      COW_PROTOCOL_SETTLEMENT_CONTRACT_ADDRESS: addressByChain,
+      ETH_FLOW_ADDRESSES: addressByChain,
+      COMPOSABLE_COW_CONTRACT_ADDRESS: addressByChain,
+    })
+    .parse(require('@cowprotocol/sdk-config'));
+  const wanted: [Record<string, string>, string, ContractRole][] = [
+    // Users approve the vault relayer; orders settle in GPv2Settlement; ETH Flow sells native ETH; ComposableCoW holds TWAP orders.
+    [pkg.COW_PROTOCOL_VAULT_RELAYER_ADDRESS, 'CoW Protocol Vault Relayer', 'token-spender'],
+    [pkg.COW_PROTOCOL_SETTLEMENT_CONTRACT_ADDRESS, 'CoW Protocol Settlement', 'order-settlement'],
+    [pkg.ETH_FLOW_ADDRESSES, 'CoW Protocol ETH Flow', 'order-settlement'],
+    [pkg.COMPOSABLE_COW_CONTRACT_ADDRESS, 'CoW Protocol ComposableCoW', 'order-settlement'],
+  ];
+  for (const [byChain, name, role] of wanted) {
+    for (const chainId of chains) {
+      const value = byChain[String(chainId)];
+      if (usable(value)) out.push({ address: value, name, protocol: 'cow', role, chainId });
+    }
+  }
+  return [packageInfo('@cowprotocol/sdk-config', 'CoW Protocol vault relayer, settlement, ETH Flow and ComposableCoW per supported chain')];
+}
+
+/**
+ * 1inch's Aggregation Router v6 (also its Limit Order Protocol v4) per chain from @1inch/limit-order-sdk; the package
+ * names the address for any chain id, not where 1inch runs, so the chains come from 1inch's docs.
+ */
+export const ONEINCH_V6_CHAINS = [1, 10, 56, 100, 137, 324, 8453, 42161, 43114, 59144, 130];
+export const ONEINCH_CHAINS_SOURCE = 'https://portal.1inch.dev/documentation/contracts/aggregation-protocol/aggregation-introduction';
+
+function oneInch(chains: readonly number[], out: PackageContract[]): PackageSource[] {
+  const pkg = z.object({ getLimitOrderContract: fn }).parse(require('@1inch/limit-order-sdk'));
+  for (const chainId of chains.filter((id) => ONEINCH_V6_CHAINS.includes(id))) {
+    const value = address.parse(pkg.getLimitOrderContract(chainId));
+    out.push({ address: value, name: '1inch Aggregation Router v6', protocol: '1inch', role: 'router', chainId });
+  }
+  return [packageInfo('@1inch/limit-order-sdk', `1inch Aggregation Router v6 / Limit Order Protocol v4 per chain (chains: ${ONEINCH_CHAINS_SOURCE})`)];
+}
+
 /** Every contract the packages list on the given chains, in a fixed order (first listed wins on a clash). */
 export function contractsFromPackages(chains: readonly number[]): { contracts: PackageContract[]; packages: PackageSource[] } {
   const contracts: PackageContract[] = [];
@@ -295,6 +337,8 @@ export function contractsFromPackages(chains: readonly number[]): { contracts: P
     ...safe(chains, contracts),
     ...metamask(chains, contracts),
     ...balancer(chains, contracts),
+    ...cow(chains, contracts),
+    ...oneInch(chains, contracts),
   ];
   return { contracts, packages };
 }
