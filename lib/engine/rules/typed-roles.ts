@@ -109,7 +109,9 @@ export function judgeTypedParties(typed: SanitizedTypedData, roles: TypedRoles, 
   for (const p of roles.parties) {
     if (p.role === 'spender' || !isStranger(p, typed, facts)) continue;
     if (p.role === 'votes') {
-      hits.push(hit(IDS.votes, facts.listed(p.address) ? 'Warning' : 'Info', `${what} delegates your voting power to ${partyName(p.address, facts)} ("${p.field}"); it cannot move your tokens.`, { address: p.address }));
+      const listed = facts.listed(p.address);
+      const scam = listed ? `, a known scam address (listed by ${listed.source})` : '';
+      hits.push(hit(IDS.votes, listed ? 'Warning' : 'Info', `${what} delegates your voting power to ${partyName(p.address, facts)}${scam} ("${p.field}"); it cannot move your tokens.`, { address: p.address }));
       continue;
     }
     if (facts.signer === undefined) continue;
