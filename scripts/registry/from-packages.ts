@@ -35,6 +35,14 @@ function usable(value: string | undefined): value is string {
   return value !== undefined && address.safeParse(value).success && !ZERO.test(value);
 }
 
+/** One row per chain on which a package's address-by-chain map names a usable address. */
+function perChain(chains: readonly number[], byChain: Record<string, string> | undefined, what: Omit<PackageContract, 'address' | 'chainId'>, out: PackageContract[]): void {
+  for (const chainId of chains) {
+    const value = byChain?.[String(chainId)];
+    if (usable(value)) out.push({ ...what, address: value, chainId });
+  }
+}
+
 /** Name, version and license from the package's own package.json (read from disk: some exports maps hide it). */
 function packageInfo(name: string, provides: string): PackageSource {
   const entry = require.resolve(name);
@@ -274,12 +282,7 @@ function balancer(chains: readonly number[], out: PackageContract[]): PackageSou
     [pkg.balancerV2Contracts, 'Vault', 'Balancer V2 Vault', 'vault'],
     [pkg.balancerV2Contracts, 'BalancerRelayer', 'Balancer V2 Relayer', 'router'],
   ];
-  for (const [contracts, key, name, role] of wanted) {
-    for (const chainId of chains) {
-      const value = contracts[key]?.[String(chainId)];
-      if (usable(value)) out.push({ address: value, name, protocol: 'balancer', role, chainId });
-    }
-  }
+  for (const [contracts, key, name, role] of wanted) perChain(chains, contracts[key], { name, protocol: 'balancer', role }, out);
   return [packageInfo('@balancer/sdk', 'Balancer V2 / V3 vaults and routers per chain')];
 }
 
@@ -300,12 +303,7 @@ function cow(chains: readonly number[], out: PackageContract[]): PackageSource[]
     [pkg.ETH_FLOW_ADDRESSES, 'CoW Protocol ETH Flow', 'order-settlement'],
     [pkg.COMPOSABLE_COW_CONTRACT_ADDRESS, 'CoW Protocol ComposableCoW', 'order-settlement'],
   ];
-  for (const [byChain, name, role] of wanted) {
-    for (const chainId of chains) {
-      const value = byChain[String(chainId)];
-      if (usable(value)) out.push({ address: value, name, protocol: 'cow', role, chainId });
-    }
-  }
+  for (const [byChain, name, role] of wanted) perChain(chains, byChain, { name, protocol: 'cow', role }, out);
   return [packageInfo('@cowprotocol/sdk-config', 'CoW Protocol vault relayer, settlement, ETH Flow and ComposableCoW per supported chain')];
 }
 

@@ -38,7 +38,8 @@ describe('roles in signed messages of unknown apps', () => {
     expect(await judged(agent(EOA), 'zephyrdexprotocol.com')).toEqual([['Info', 'TYPED_DATA_PARTY']]);
   });
   it('the same agent from a site that imitates the app is Malicious, and the sentence says how', async () => {
-    for (const host of ['zephyrdex-rewards.com', 'zephyrdex.vercel.app', 'zephyrdexx.xyz', 'app.xn--zphyrdex-c8g.xyz', 'app.zephyrdex-protocol.app']) {
+    // Free hosts are the lookalike check's own list (lib/knowledge/domain.ts): an ENS gateway name is anyone's too.
+    for (const host of ['zephyrdex-rewards.com', 'zephyrdex.vercel.app', 'zephyrdex.eth.limo', 'zephyrdexx.xyz', 'app.xn--zphyrdex-c8g.xyz', 'app.zephyrdex-protocol.app']) {
       const hits = await checkGenericTyped(agent(EOA), on(host));
       expect(hits.map((h) => [h.type, h.feature_id]), host).toEqual([['Malicious', 'TYPED_DATA_SITE_IMITATES_APP']]);
       expect(hits[0]?.description).toMatch(/names 0x7099…79C8, which is neither you nor a contract Preflight knows, as "agentAddress": it would gain control of your account there\. The site uses the name of zephyrdex but is not its site/);
