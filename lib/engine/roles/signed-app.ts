@@ -59,7 +59,8 @@ export function signedAppRelation(site: SiteFacts | undefined, domainName: strin
   // The site's official names come from a maintained list (lib/knowledge/site.ts): a lookalike never has them.
   const host = site.host;
   if (site.officialBrands?.some((b) => squash(b.toLowerCase()) === brand) === true) {
-    return { kind: 'own', app: brand, how: `${host} is an official site of ${site.officialDapp ?? brand}, which goes by that name` };
+    const app = site.officialDapp ?? brand;
+    return { kind: 'own', app, how: `${host} is an official site of ${app}, which goes by that name` };
   }
   const hosted = freeHostOf(host) !== undefined;
   const label = domainLabel(registrableDomain(host));

@@ -147,7 +147,7 @@ describe('control handed to a public key (bytes, not an address)', () => {
     const client = facts(10, USER, { site: site('castclient.com', { officialDapp: 'Castnet', officialBrands: ['castclient', 'castnet'] }) });
     const hits = await checkGenericTyped(addKey(KEY), client);
     expect(hits.map((h) => [h.type, h.feature_id])).toEqual([['Info', 'TYPED_DATA_PARTY']]);
-    expect(hits[0]?.description).toContain('The site is castnet\'s own: castclient.com is an official site of Castnet, which goes by that name.');
+    expect(hits[0]?.description).toContain('The site is Castnet\'s own: castclient.com is an official site of Castnet, which goes by that name.');
     // A dapp of the list that goes by another name does not vouch for this app.
     expect(await judged(addKey(KEY), 'claim-event.app')).toEqual([['Warning', 'TYPED_DATA_CONTROL_TO_OTHER']]);
     const other = facts(10, USER, { site: site('otherdapp.io', { officialDapp: 'Other', officialBrands: ['otherdapp'] }) });
