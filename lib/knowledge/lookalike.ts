@@ -20,6 +20,8 @@ export interface Lookalike {
   how: LookalikeHow;
   /** Why, in words: "homoglyph: Cyrillic а at position 2; punycode xn--…" (always set by findLookalike). */
   detail?: string;
+  /** The list that names `of` an official site, with its date: "Preflight's list of popular apps' sites (2026-11-26)". */
+  list?: string;
 }
 
 /** Shortest name compared by edit distance: shorter words ("ens", "blur") collide with ordinary names. */

@@ -12,6 +12,9 @@ import { currentPhishingDetector } from './phishing-list';
 import type { PhishingDetector } from './phishing';
 import { bundledBrands, isDappBrand, type SiteBrand } from './brands';
 import { findLookalike, officialBrand, officialSites, type Lookalike } from './lookalike';
+// Only the dates ride in the bundle (named imports of JSON are tree-shaken).
+import { generated as brandsGenerated } from './data/brands.sources.json';
+import { generated as registryGenerated } from './data/contracts.sources.json';
 
 export type { LookalikeHow } from './lookalike';
 
@@ -39,6 +42,14 @@ export interface SiteFacts {
   officialOf?: string;
   /** Name of the popular dapp (data/brands.json) whose official site this is. */
   officialDapp?: string;
+  /** The names the app whose official site this is goes by (its brands: "warpcast", "farcaster"), either kind. */
+  officialBrands?: readonly string[];
+}
+
+/** Which of Preflight's lists names a brand's sites official, and when it was made: the evidence a lookalike finding cites. */
+function listOf(brand: SiteBrand | undefined): string | undefined {
+  if (brand === undefined) return undefined;
+  return isDappBrand(brand) ? `Preflight's list of popular apps' sites (${brandsGenerated})` : `Preflight's registry of known protocols (${registryGenerated})`;
 }
 
 /** The registry's protocols and the bundled dapps, one list per registry (computed once). */
@@ -82,11 +93,12 @@ export function judgeSiteWith(domainOrUrl: string, registry: Registry, detector:
   if (official !== undefined) {
     if (isDappBrand(official)) facts.officialDapp = official.name;
     else facts.officialOf = official.id;
+    facts.officialBrands = official.brands;
     return facts;
   }
   if (check.type === 'allowlist') return facts;
   const lookalike = findLookalike(host, brands, sites);
-  if (lookalike !== undefined) facts.lookalike = lookalike;
+  if (lookalike !== undefined) facts.lookalike = { ...lookalike, list: listOf(officialBrand(lookalike.of, sites)) };
   else if (check.type === 'fuzzy') {
     const dated = detector.status.ok ? ` (list of ${detector.status.meta.updated})` : '';
     facts.lookalike = { of: check.match, how: 'fuzzylist', detail: `close to ${check.match}, a name MetaMask's eth-phishing-detect fuzzylist protects${dated}` };

@@ -69,7 +69,7 @@ export function buildRegistry(): BuiltRegistry {
     const at = table.indexOf(entry);
     return at >= 0 ? at : table.push(entry) - 1;
   };
-  const contractRows = sorted.map(([address, name, protocol, role, ids]) => JSON.stringify([address, indexIn(kinds, JSON.stringify([name, protocol, role])), indexIn(chainSets, JSON.stringify(ids))]));
+  const contractRows = sorted.map(([address, name, protocol, role, ids]) => JSON.stringify([address.slice(2), indexIn(kinds, JSON.stringify([name, protocol, role])), indexIn(chainSets, JSON.stringify(ids))]));
 
   // One protocol / kind / chain set / contract per line: compact, yet a diff shows what changed.
   const protocolLines = Object.entries(PROTOCOLS).map(([id, p]) => `  ${JSON.stringify(id)}: ${JSON.stringify(p)}`);
@@ -80,7 +80,7 @@ export function buildRegistry(): BuiltRegistry {
     contracts,
     sources: {
       generator: 'npm run gen:registry (scripts/gen-registry.ts)',
-      format: 'contracts: [address (lower case), index in kinds, index in chainSets]; kinds: [name, protocol id, role]; chainSets: [chain ids]; protocols: id → name, official sites (main app first), brand words',
+      format: 'contracts: [address (lower case, without 0x), index in kinds, index in chainSets]; kinds: [name, protocol id, role]; chainSets: [chain ids]; protocols: id → name, official sites (main app first), brand words',
       chains,
       packages,
       handKept: HAND_KEPT.map((c) => ({ protocol: c.protocol, name: c.name, address: c.address, chains: c.chains.filter((id) => chains.includes(id)), source: c.source })),

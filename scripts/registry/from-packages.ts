@@ -35,6 +35,14 @@ function usable(value: string | undefined): value is string {
   return value !== undefined && address.safeParse(value).success && !ZERO.test(value);
 }
 
+/** One row per chain on which a package's address-by-chain map names a usable address. */
+function perChain(chains: readonly number[], byChain: Record<string, string> | undefined, what: Omit<PackageContract, 'address' | 'chainId'>, out: PackageContract[]): void {
+  for (const chainId of chains) {
+    const value = byChain?.[String(chainId)];
+    if (usable(value)) out.push({ ...what, address: value, chainId });
+  }
+}
+
 /** Name, version and license from the package's own package.json (read from disk: some exports maps hide it). */
 function packageInfo(name: string, provides: string): PackageSource {
   const entry = require.resolve(name);
@@ -274,13 +282,45 @@ function balancer(chains: readonly number[], out: PackageContract[]): PackageSou
     [pkg.balancerV2Contracts, 'Vault', 'Balancer V2 Vault', 'vault'],
     [pkg.balancerV2Contracts, 'BalancerRelayer', 'Balancer V2 Relayer', 'router'],
   ];
-  for (const [contracts, key, name, role] of wanted) {
-    for (const chainId of chains) {
-      const value = contracts[key]?.[String(chainId)];
-      if (usable(value)) out.push({ address: value, name, protocol: 'balancer', role, chainId });
-    }
-  }
+  for (const [contracts, key, name, role] of wanted) perChain(chains, contracts[key], { name, protocol: 'balancer', role }, out);
   return [packageInfo('@balancer/sdk', 'Balancer V2 / V3 vaults and routers per chain')];
+}
+
+/** CoW Protocol per supported chain (@cowprotocol/sdk-config, MIT; @cowprotocol/contracts is LGPL and not used). */
+function cow(chains: readonly number[], out: PackageContract[]): PackageSource[] {
+  const pkg = z
+    .object({
+      COW_PROTOCOL_VAULT_RELAYER_ADDRESS: addressByChain,
+      COW_PROTOCOL_SETTLEMENT_CONTRACT_ADDRESS: addressByChain,
+      ETH_FLOW_ADDRESSES: addressByChain,
+      COMPOSABLE_COW_CONTRACT_ADDRESS: addressByChain,
+    })
+    .parse(require('@cowprotocol/sdk-config'));
+  const wanted: [Record<string, string>, string, ContractRole][] = [
+    // Users approve the vault relayer; orders settle in GPv2Settlement; ETH Flow sells native ETH; ComposableCoW holds TWAP orders.
+    [pkg.COW_PROTOCOL_VAULT_RELAYER_ADDRESS, 'CoW Protocol Vault Relayer', 'token-spender'],
+    [pkg.COW_PROTOCOL_SETTLEMENT_CONTRACT_ADDRESS, 'CoW Protocol Settlement', 'order-settlement'],
+    [pkg.ETH_FLOW_ADDRESSES, 'CoW Protocol ETH Flow', 'order-settlement'],
+    [pkg.COMPOSABLE_COW_CONTRACT_ADDRESS, 'CoW Protocol ComposableCoW', 'order-settlement'],
+  ];
+  for (const [byChain, name, role] of wanted) perChain(chains, byChain, { name, protocol: 'cow', role }, out);
+  return [packageInfo('@cowprotocol/sdk-config', 'CoW Protocol vault relayer, settlement, ETH Flow and ComposableCoW per supported chain')];
+}
+
+/**
+ * 1inch's Aggregation Router v6 (also its Limit Order Protocol v4) per chain from @1inch/limit-order-sdk; the package
+ * names the address for any chain id, not where 1inch runs, so the chains come from 1inch's docs.
+ */
+export const ONEINCH_V6_CHAINS = [1, 10, 56, 100, 137, 324, 8453, 42161, 43114, 59144, 130];
+export const ONEINCH_CHAINS_SOURCE = 'https://portal.1inch.dev/documentation/contracts/aggregation-protocol/aggregation-introduction';
+
+function oneInch(chains: readonly number[], out: PackageContract[]): PackageSource[] {
+  const pkg = z.object({ getLimitOrderContract: fn }).parse(require('@1inch/limit-order-sdk'));
+  for (const chainId of chains.filter((id) => ONEINCH_V6_CHAINS.includes(id))) {
+    const value = address.parse(pkg.getLimitOrderContract(chainId));
+    out.push({ address: value, name: '1inch Aggregation Router v6', protocol: '1inch', role: 'router', chainId });
+  }
+  return [packageInfo('@1inch/limit-order-sdk', `1inch Aggregation Router v6 / Limit Order Protocol v4 per chain (chains: ${ONEINCH_CHAINS_SOURCE})`)];
 }
 
 /** Every contract the packages list on the given chains, in a fixed order (first listed wins on a clash). */
@@ -295,6 +335,8 @@ export function contractsFromPackages(chains: readonly number[]): { contracts: P
     ...safe(chains, contracts),
     ...metamask(chains, contracts),
     ...balancer(chains, contracts),
+    ...cow(chains, contracts),
+    ...oneInch(chains, contracts),
   ];
   return { contracts, packages };
 }

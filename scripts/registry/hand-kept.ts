@@ -1,7 +1,7 @@
 /**
  * Deployments of protocols that publish no permissively licensed package with their addresses
- * (CoW's @cowprotocol/contracts is LGPL, so it is not used; the others publish none). Every entry
- * names the page the addresses were taken from. Keep this table small: prefer a package.
+ * (CoW and 1inch v6 come from their packages: from-packages.ts). Every entry names the page the
+ * addresses were taken from. Keep this table small: prefer a package.
  */
 import type { ContractRole } from '../../lib/knowledge/registry';
 
@@ -14,11 +14,8 @@ export interface HandKeptContract {
   source: string;
 }
 
-const COW_CHAINS = [1, 100, 42161, 8453, 43114, 137, 56, 59144, 11155111];
-const ONEINCH_V6_CHAINS = [1, 10, 56, 100, 137, 8453, 42161, 43114, 59144, 130];
 const ONEINCH_V5_CHAINS = [1, 10, 56, 100, 137, 8453, 42161, 43114];
 
-const COW_DOCS = 'https://docs.cow.fi/cow-protocol/reference/contracts/core';
 const ONEINCH_DOCS = 'https://portal.1inch.dev/documentation/contracts/aggregation-protocol/aggregation-introduction';
 const LOOKSRARE_DOCS = 'https://docs.looksrare.org/developers/deployed-contract-addresses';
 const COMPOUND_DOCS = 'https://docs.compound.finance/#networks';
@@ -31,14 +28,8 @@ const etherscan = (address: string): string => `https://etherscan.io/address/${a
 export const HAND_KEPT: HandKeptContract[] = [
   // Uniswap V3's first SwapRouter: sdk-core lists only SwapRouter02, but many wallets still approve this one.
   { address: '0xE592427A0AEce92De3Edee1F18E0157C05861564', name: 'Uniswap V3 SwapRouter', protocol: 'uniswap', role: 'router', chains: [1, 10, 137, 42161], source: UNISWAP_V3_DOCS },
-  // CoW Protocol: users approve the vault relayer; orders settle in GPv2Settlement.
-  { address: '0xC92E8bdf79f0507f65a392b0ab4667716BFE0110', name: 'CoW Protocol Vault Relayer', protocol: 'cow', role: 'token-spender', chains: COW_CHAINS, source: COW_DOCS },
-  { address: '0x9008D19f58AAbD9eD0D60971565AA8510560ab41', name: 'CoW Protocol Settlement', protocol: 'cow', role: 'order-settlement', chains: COW_CHAINS, source: COW_DOCS },
-  { address: '0xbA3cB449bD2B4ADddBc894D8697F5170800EAdeC', name: 'CoW Protocol ETH Flow', protocol: 'cow', role: 'order-settlement', chains: COW_CHAINS, source: COW_DOCS },
-  // 1inch: the aggregation router is also the limit-order settlement contract (v5, v6).
-  { address: '0x111111125421cA6dc452d289314280a0f8842A65', name: '1inch Aggregation Router v6', protocol: '1inch', role: 'router', chains: ONEINCH_V6_CHAINS, source: ONEINCH_DOCS },
+  // 1inch v5 (v6 comes from its package): the aggregation router is also the limit-order settlement contract.
   { address: '0x1111111254EEB25477B68fb85Ed929f73A960582', name: '1inch Aggregation Router v5', protocol: '1inch', role: 'router', chains: ONEINCH_V5_CHAINS, source: ONEINCH_DOCS },
-  { address: '0x6fd4383cB451173D5f9304F041C7BCBf27d561fF', name: '1inch Aggregation Router v6', protocol: '1inch', role: 'router', chains: [324], source: ONEINCH_DOCS },
   { address: '0x6e2B76966cbD9cF4cC2Fa0D76d24d5241E0ABC2F', name: '1inch Aggregation Router v5', protocol: '1inch', role: 'router', chains: [324], source: ONEINCH_DOCS },
   // Blur publishes no address list; these are Etherscan's verified contract pages.
   { address: '0x000000000000Ad05Ccc4F10045630fb830B95127', name: 'Blur Marketplace', protocol: 'blur', role: 'marketplace', chains: [1], source: etherscan('0x000000000000Ad05Ccc4F10045630fb830B95127') },

@@ -4,20 +4,23 @@
  * a signature only moves assets on the app whose domain it carries, so a site that uses the app's
  * name without being named exactly like it imitates it, whether or not any list knows the app.
  *  - own:       the site's name is the app's name (hyperliquid.xyz for "Hyperliquid…", or the
- *               app's name with a common word added: vertexprotocol.com for "Vertex"), or the
- *               registry knows the signature's contract and the site is its protocol's official one;
+ *               app's name with a common word added: vertexprotocol.com for "Vertex"); or the site is
+ *               the official site (registry or popular-dapp list) of an app that goes by that name
+ *               (a client's site for its protocol's signatures); or the registry knows the
+ *               signature's contract and the site is its protocol's official one (typed-roles.ts);
  *  - imitates:  the name inside another site's name, one or two letters off, drawn with lookalike
  *               letters, or on a free host where anyone can take any subdomain;
  *  - unrelated: neither (or the domain names no distinctive app).
  */
 import { remove as removeConfusables } from 'confusables';
-import { domainLabel, registrableDomain } from '../../knowledge/domain';
+import { domainLabel, freeHostOf, registrableDomain } from '../../knowledge/domain';
 import { levenshtein } from '../../knowledge/levenshtein';
 import { hostToUnicode } from '../../knowledge/punycode';
 import type { SiteFacts } from '../../knowledge/site';
 
 export type SignedAppRelation =
-  | { kind: 'own'; app: string }
+  /** `how`: the site fact, in words ("warpcast.com is an official site of Farcaster"). */
+  | { kind: 'own'; app: string; how: string }
   | { kind: 'imitates'; app: string; how: string }
   | { kind: 'unrelated' };
 
@@ -31,7 +34,6 @@ const GENERIC = new Set([
 /** Words an app's site adds to its name (vertexprotocol.com, aevo.xyz's "aevoexchange"). */
 const SITE_WORDS = ['', 'app', 'protocol', 'finance', 'fi', 'exchange', 'labs', 'dex', 'trade', 'xyz', 'io', 'network', 'hq', 'dao'];
 const MIN_BRAND = 4;
-const HOSTED = /\.(github\.io|gitlab\.io|netlify\.app|vercel\.app|pages\.dev|workers\.dev|web\.app|firebaseapp\.com|herokuapp\.com|glitch\.me|onrender\.com|fly\.dev|replit\.app|repl\.co|azurewebsites\.net|cloudfront\.net|appspot\.com|blogspot\.com|wixsite\.com|webflow\.io|weebly\.com|surge\.sh|framer\.app|framer\.website|myshopify\.com|square\.site|carrd\.co|gitbook\.io|notion\.site|r2\.dev|ngrok\.io|ngrok-free\.app|trycloudflare\.com)$/;
 
 /** The app's distinctive name: the first word of the domain name that is long enough and not generic. */
 export function appBrand(domainName: string | undefined): string | undefined {
@@ -54,15 +56,20 @@ function isOwnName(label: string, brand: string): boolean {
 export function signedAppRelation(site: SiteFacts | undefined, domainName: string | undefined): SignedAppRelation {
   const brand = appBrand(domainName);
   if (brand === undefined || site === undefined || !site.valid) return { kind: 'unrelated' };
+  // The site's official names come from a maintained list (lib/knowledge/site.ts): a lookalike never has them.
   const host = site.host;
-  const hosted = HOSTED.test(host);
+  if (site.officialBrands?.some((b) => squash(b.toLowerCase()) === brand) === true) {
+    const app = site.officialDapp ?? brand;
+    return { kind: 'own', app, how: `${host} is an official site of ${app}, which goes by that name` };
+  }
+  const hosted = freeHostOf(host) !== undefined;
   const label = domainLabel(registrableDomain(host));
   const unicode = hostToUnicode(host);
   if (unicode !== host) {
     const skeleton = removeConfusables(unicode).toLowerCase();
     if (squash(skeleton).includes(brand)) return { kind: 'imitates', app: brand, how: `${unicode} spells ${brand} with lookalike letters` };
   }
-  if (!hosted && isOwnName(label, brand)) return { kind: 'own', app: brand };
+  if (!hosted && isOwnName(label, brand)) return { kind: 'own', app: brand, how: `${host} is named like the app` };
   if (squash(host).includes(brand)) {
     return { kind: 'imitates', app: brand, how: hosted ? `${host} puts ${brand} on a free hosting service where anyone can take a name` : `${host} puts ${brand} inside another site's name` };
   }

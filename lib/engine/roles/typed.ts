@@ -8,9 +8,11 @@
  *    TransferOwnership …) is the new owner; elsewhere (Permit, Authorization, orders) it is whose
  *    assets are spent;
  *  - a delegatee with no amount anywhere beside it holds voting power only (ERC20Votes
- *    Delegation); with an amount it holds credit (Aave's DelegationWithSig) and is a recipient.
+ *    Delegation); with an amount it holds credit (Aave's DelegationWithSig) and is a recipient;
+ *  - a controller field of bytes type (key, signer, pubKey …) that holds no address is a public key
+ *    (an ed25519 signer, a session key): control handed to a key, never the user's account.
  */
-import { getAddress, isAddress, type Address } from 'viem';
+import { getAddress, isAddress, type Address, type Hex } from 'viem';
 import type { SanitizedTypedData, TypedField, TypedStruct, TypedTypes, TypedValue } from '../typed-data/types';
 import { isUnlimitedAmount } from '../../format/amount';
 import { roleOfName, type Role } from './vocabulary';
@@ -24,8 +26,15 @@ export interface Party {
   address: Address;
 }
 
+/** A public key a message hands control to (no address: it cannot be the user or a known contract). */
+export interface KeyParty {
+  field: string;
+  key: Hex;
+}
+
 export interface TypedRoles {
   parties: Party[];
+  keys: KeyParty[];
   /** A field with an amount role is set (a value the message moves or grants). */
   hasAmount: boolean;
   /** One of those amounts is unlimited (2^255 and up, max uint …). */
@@ -57,6 +66,17 @@ function addressInWord(v: TypedValue | undefined): Address[] {
   return named && !/^0{40}/.test(hex) ? [getAddress(`0x${hex.slice(0, 40)}`)] : [];
 }
 
+/** Bytes long enough for a public key (ed25519 32, secp256k1 33/64, BLS 48), not all zeros. */
+function isKeyBytes(v: TypedValue | undefined): v is Hex {
+  return typeof v === 'string' && /^0x(?:[0-9a-fA-F]{2}){32,}$/.test(v) && !/^0x0*$/.test(v);
+}
+
+function keyInBytes(type: string, v: TypedValue | undefined): Hex | undefined {
+  const size = /^bytes(\d*)$/.exec(type)?.[1];
+  if (size === undefined || (size !== '' && Number(size) < 32)) return undefined;
+  return isKeyBytes(v) ? v : undefined;
+}
+
 function baseType(type: string): string {
   return type.replace(/(\[\d*\])+$/, '');
 }
@@ -72,6 +92,7 @@ function partyRole(role: Role | undefined, field: TypedField, siblings: readonly
 
 interface Walk {
   parties: Party[];
+  keys: KeyParty[];
   amounts: bigint[];
   proceeds: bigint[];
   deadlines: bigint[];
@@ -100,15 +121,17 @@ function visit(types: TypedTypes, typeName: string, value: TypedValue | undefine
     const addresses = Array.isArray(v) ? v.filter(isAddressValue) : isAddressValue(v) ? [v] : field.type === 'bytes32' ? addressInWord(v) : [];
     const party = addresses.length > 0 ? partyRole(role, field, fields, typeName) : undefined;
     if (party !== undefined) for (const address of addresses) walk.parties.push({ role: party, field: field.name, address });
+    const key = addresses.length === 0 && role === 'controller' ? keyInBytes(field.type, v) : undefined;
+    if (key !== undefined) walk.keys.push({ field: field.name, key });
   }
 }
 
 export function typedRoles(typed: SanitizedTypedData): TypedRoles {
-  const walk: Walk = { parties: [], amounts: [], proceeds: [], deadlines: [] };
+  const walk: Walk = { parties: [], keys: [], amounts: [], proceeds: [], deadlines: [] };
   visit(typed.types, typed.primaryType, typed.message, walk, 0);
   const hasAmount = walk.amounts.length > 0;
   // Credit delegation (an amount beside the delegatee) lets the delegatee borrow against the user's collateral.
   const parties = walk.parties.map((p): Party => (p.role === 'votes' && hasAmount ? { ...p, role: 'receiver' } : p));
   const deadline = walk.deadlines.reduce<bigint | undefined>((max, d) => (max === undefined || d > max ? d : max), undefined);
-  return { parties, hasAmount, unlimited: walk.amounts.some((a) => isUnlimitedAmount(a)), proceeds: walk.proceeds, deadline };
+  return { parties, keys: walk.keys, hasAmount, unlimited: walk.amounts.some((a) => isUnlimitedAmount(a)), proceeds: walk.proceeds, deadline };
 }

@@ -22,7 +22,7 @@ const EXACT: Record<string, Role> = {
   agent: 'controller', signer: 'controller', newsigner: 'controller', newowner: 'controller', admin: 'controller', newadmin: 'controller',
   guardian: 'controller', newguardian: 'controller', recovery: 'controller', newrecovery: 'controller', custody: 'controller',
   controller: 'controller', implementation: 'controller', newimplementation: 'controller', module: 'controller', executor: 'controller',
-  sessionkey: 'controller', key: 'controller', newkey: 'controller', authority: 'controller', newauthority: 'controller', operatoraddress: 'controller',
+  sessionkey: 'controller', key: 'controller', newkey: 'controller', pubkey: 'controller', publickey: 'controller', signerkey: 'controller', signingkey: 'controller', authority: 'controller', newauthority: 'controller', operatoraddress: 'controller',
   delegatee: 'delegatee',
   maker: 'source', owner: 'source', from: 'source', holder: 'source', src: 'source', trader: 'source', account: 'source', sender: 'source',
   amount: 'amount', value: 'amount', wad: 'amount', amountin: 'amount', sellamount: 'amount', makingamount: 'amount', makeramount: 'amount', inputamount: 'amount',

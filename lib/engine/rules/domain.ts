@@ -34,7 +34,8 @@ export function checkSite(site: SiteFacts | undefined, stakes: boolean): RuleHit
   }
   if (site.phishing.unavailable) hits.push(hit(IDS.listUnavailable, 'Warning', `The phishing list could not be consulted (${site.phishing.unavailable}), so ${site.host} was not checked against it.`));
   if (site.lookalike) {
-    const sentence = `${site.unicodeHost ?? site.host} looks like ${site.lookalike.of} (${site.lookalike.detail ?? HOW[site.lookalike.how]}) but is not it.`;
+    const official = site.lookalike.list === undefined ? '' : ` ${site.lookalike.of} is an official site on ${site.lookalike.list}.`;
+    const sentence = `${site.unicodeHost ?? site.host} looks like ${site.lookalike.of} (${site.lookalike.detail ?? HOW[site.lookalike.how]}) but is not it.${official}`;
     hits.push(stakes
       ? hit(IDS.lookalike, 'Malicious', `${sentence} Do not approve or send anything here.`, { reason: 'malicious_domain' })
       : hit(IDS.lookalike, 'Warning', sentence));

@@ -21,6 +21,7 @@ import { UNCHECKED_ACCOUNT_SUFFIX } from '../assumed';
 import { hit, type Reason, type RuleFacts, type RuleHit } from './types';
 import { shortAddress } from '../../format/address';
 import { formatTokenAmount, groupThousands } from '../../format/amount';
+import { dappSiteName, officialSiteName } from './own-site';
 
 export type GrantKind = 'approval' | 'permit' | 'permitForAll' | 'approvalForAll';
 
@@ -63,6 +64,22 @@ export interface Grant {
   amount: bigint | undefined;
   /** How it is granted, for the sentence: "This Permit2 signature", "This transaction". */
   via: string;
+  /** How long the grant stays usable after the signature's own deadline (seconds), when the message says both. */
+  lasts?: bigint;
+}
+
+const DAY = 86_400n;
+/** About a month: the Permit2 expiry popular apps' own sites set (Uniswap's interface: 30 days). */
+const SHORT_GRANT = 31n * DAY;
+
+/**
+ * "for 30 days" when the grant ends within about a month of being signed, else undefined. The engine
+ * keeps no clock: the message's own signing deadline is the reference.
+ */
+function shortLife(g: Grant): string | undefined {
+  if (g.lasts === undefined || g.lasts < 0n || g.lasts > SHORT_GRANT) return undefined;
+  const days = (g.lasts + DAY / 2n) / DAY;
+  return days === 0n ? 'for less than a day' : `for ${days} day${days === 1n ? '' : 's'}`;
 }
 
 async function whatOf(g: Grant, facts: RuleFacts): Promise<string> {
@@ -120,6 +137,14 @@ export async function judgeGrant(g: Grant, facts: RuleFacts): Promise<RuleHit[]>
       }),
     ];
   }
+  const unchecked = kind === 'unknown' ? ' Preflight could not check whether it is a contract.' : '';
+  const ownSite = officialSiteName(facts);
+  const life = shortLife(g);
+  const dapp = dappSiteName(facts);
+  if (dapp !== undefined && life !== undefined) {
+    // Duration bounds what amount does not: the app's own site asking for a month is its ordinary step before it spends.
+    return [hit(ids.unknown, 'Benign', `${g.via} gives ${who} ${what} ${life}, asked by ${dapp}'s own site. A grant that ends within a month is what apps ask for before they spend.${unchecked}`, stakes)];
+  }
   const unlimitedGrant = g.amount === undefined || isUnlimited(g.amount, info);
   if (kind === 'unknown' && unlimitedGrant) {
     return [
@@ -129,8 +154,6 @@ export async function judgeGrant(g: Grant, facts: RuleFacts): Promise<RuleHit[]>
       }),
     ];
   }
-  const unchecked = kind === 'unknown' ? ' Preflight could not check whether it is a contract.' : '';
-  const ownSite = officialSiteName(facts);
   if (kind === 'unknown' && ownSite !== undefined && isBounded(g, info)) {
     // A limited amount asked by a popular app's own site is the ordinary step before it spends; what is at risk is
     // that amount. A chain answer saying "personal account" still raises it (second stage).
@@ -158,13 +181,4 @@ async function coversMost(g: Grant, facts: RuleFacts): Promise<boolean> {
 /** A token amount that is neither unlimited nor "every NFT of the collection". */
 function isBounded(g: Grant, info: Awaited<ReturnType<RuleFacts['tokenOf']>>): boolean {
   return g.amount !== undefined && g.token !== undefined && !isUnlimited(g.amount, info);
-}
-
-/** The app whose official site asked (registry protocol or popular dapp), if it is one. */
-function officialSiteName(facts: RuleFacts): string | undefined {
-  const site = facts.site;
-  if (!site) return undefined;
-  if (site.officialDapp !== undefined) return site.officialDapp;
-  if (site.officialOf === undefined) return undefined;
-  return site.host;
 }

@@ -38,7 +38,8 @@ export function checkSafeControl(input: { fn: string; safe: Address; party: Addr
   // (modules, guards, handlers) stays a Warning even there.
   if (officialSafe && OWNER_CHANGES.has(fn)) return [hit(IDS.control, 'Info', `${sentence} The Safe's own app asks for it.`, { address: safe, stakes: true })];
   if (officialSafe || (party !== undefined && facts.known(party) !== undefined)) return [hit(IDS.control, 'Warning', sentence, { address: safe, stakes: true })];
-  return [hit(IDS.control, 'Malicious', `${sentence} Only the Safe's own app should ask for this.`, { address: safe, reason: 'other', stakes: true })];
+  const asking = facts.site?.valid === true ? `, and ${facts.site.host} is not it` : '';
+  return [hit(IDS.control, 'Malicious', `${sentence} Only the Safe's own app should ask for this${asking}.`, { address: safe, reason: 'other', stakes: true })];
 }
 
 /** In the Safe's own app the owners chose this call together: a change of control is a Warning there, not an accusation. */

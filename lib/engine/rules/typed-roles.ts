@@ -10,7 +10,9 @@
  * Voting power alone (a delegation with no amount) moves nothing: Info.
  */
 import { signedAppRelation, type SignedAppRelation } from '../roles/signed-app';
-import type { Party, TypedRoles } from '../roles/typed';
+import type { Address } from 'viem';
+import { shortAddress } from '../../format/address';
+import type { KeyParty, Party, TypedRoles } from '../roles/typed';
 import type { SanitizedTypedData } from '../typed-data/types';
 import { isUserOrKnown, partyName } from './names';
 import { sameAddress } from './typed-shared';
@@ -36,7 +38,9 @@ function isStranger(p: Party, typed: SanitizedTypedData, facts: RuleFacts): bool
 function relationOf(typed: SanitizedTypedData, facts: RuleFacts): SignedAppRelation {
   const contract = typed.domain.verifyingContract;
   const known = contract === undefined ? undefined : facts.known(contract);
-  if (known !== undefined && facts.site?.officialOf === known.protocol) return { kind: 'own', app: known.name };
+  if (known !== undefined && facts.site?.officialOf === known.protocol) {
+    return { kind: 'own', app: known.name, how: `${facts.site.host} is the official site of the protocol of ${known.name}` };
+  }
   return signedAppRelation(facts.site, typed.domain.name);
 }
 
@@ -55,15 +59,32 @@ function siteWords(relation: SignedAppRelation, app: string | undefined, facts: 
   return ` ${host} is not known to be the site of ${app ?? 'the app this signature is for'}.`;
 }
 
-function judgeParty(p: Party, typed: SanitizedTypedData, roles: TypedRoles, relation: SignedAppRelation, facts: RuleFacts): RuleHit {
+/** Who gains, as a sentence names it: an address (named, listed or not) or a public key. */
+interface Subject {
+  role: Party['role'];
+  field: string;
+  address: Address | undefined;
+  who: string;
+  /** Why this party is not the user's: " which is neither you nor a contract Preflight knows". */
+  stranger: string;
+}
+
+function addressSubject(p: Party, facts: RuleFacts): Subject {
+  return { role: p.role, field: p.field, address: p.address, who: partyName(p.address, facts), stranger: ', which is neither you nor a contract Preflight knows,' };
+}
+
+function keySubject(k: KeyParty): Subject {
+  return { role: 'controller', field: k.field, address: undefined, who: `the key ${shortAddress(k.key)}`, stranger: ' (a public key, not your account)' };
+}
+
+function judgeParty(p: Subject, typed: SanitizedTypedData, roles: TypedRoles, relation: SignedAppRelation, facts: RuleFacts): RuleHit {
   const what = describeSignature(typed);
-  const at = { address: p.address, stakes: true };
-  const who = partyName(p.address, facts);
-  const listed = facts.listed(p.address);
+  const at = { ...(p.address === undefined ? {} : { address: p.address }), stakes: true };
+  const listed = p.address === undefined ? undefined : facts.listed(p.address);
   const id = p.role === 'receiver' ? IDS.notYou : IDS.control;
-  if (listed) return hit(id, 'Malicious', `${what} names a known scam address (${who}, listed by ${listed.source}) as "${p.field}": ${WHAT[p.role]}.`, { ...at, reason: 'other' });
-  if (relation.kind === 'own') return hit(IDS.shown, 'Info', `${what} names ${who} as "${p.field}": ${WHAT[p.role]}. The site is ${relation.app}'s own.`, at);
-  const sentence = `${what} names ${who}, which is neither you nor a contract Preflight knows, as "${p.field}": ${WHAT[p.role]}.${siteWords(relation, typed.domain.name, facts)}${expiry(roles)}`;
+  if (listed) return hit(id, 'Malicious', `${what} names a known scam address (${p.who}, listed by ${listed.source}) as "${p.field}": ${WHAT[p.role]}.`, { ...at, reason: 'other' });
+  if (relation.kind === 'own') return hit(IDS.shown, 'Info', `${what} names ${p.who} as "${p.field}": ${WHAT[p.role]}. The site is ${relation.app}'s own: ${relation.how}.`, at);
+  const sentence = `${what} names ${p.who}${p.stranger} as "${p.field}": ${WHAT[p.role]}.${siteWords(relation, typed.domain.name, facts)}${expiry(roles)}`;
   if (relation.kind === 'imitates') return hit(IDS.imitation, 'Malicious', sentence, { ...at, reason: 'other' });
   return roles.unlimited ? hit(id, 'Malicious', `${sentence} The amount is unlimited.`, { ...at, reason: 'other' }) : hit(id, 'Warning', sentence, at);
 }
@@ -88,11 +109,14 @@ export function judgeTypedParties(typed: SanitizedTypedData, roles: TypedRoles, 
   for (const p of roles.parties) {
     if (p.role === 'spender' || !isStranger(p, typed, facts)) continue;
     if (p.role === 'votes') {
-      hits.push(hit(IDS.votes, facts.listed(p.address) ? 'Warning' : 'Info', `${what} delegates your voting power to ${partyName(p.address, facts)} ("${p.field}"); it cannot move your tokens.`, { address: p.address }));
+      const listed = facts.listed(p.address);
+      const scam = listed ? `, a known scam address (listed by ${listed.source})` : '';
+      hits.push(hit(IDS.votes, listed ? 'Warning' : 'Info', `${what} delegates your voting power to ${partyName(p.address, facts)}${scam} ("${p.field}"); it cannot move your tokens.`, { address: p.address }));
       continue;
     }
     if (facts.signer === undefined) continue;
-    hits.push(judgeParty(p, typed, roles, relation, facts));
+    hits.push(judgeParty(addressSubject(p, facts), typed, roles, relation, facts));
   }
+  if (facts.signer !== undefined) for (const k of roles.keys) hits.push(judgeParty(keySubject(k), typed, roles, relation, facts));
   return hits;
 }

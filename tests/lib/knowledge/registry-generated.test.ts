@@ -41,6 +41,10 @@ describe('generated contract registry', () => {
     [1, '0xDef1C0ded9bec7F1a1670819833240f027b25EfF', '0x', '0x Exchange Proxy'],
     [1, '0xC92E8bdf79f0507f65a392b0ab4667716BFE0110', 'cow', 'CoW Protocol Vault Relayer'],
     [1, '0x111111125421cA6dc452d289314280a0f8842A65', '1inch', '1inch Aggregation Router v6'],
+    // Per chain from the protocols' packages, for every chain they ship that the engine knows.
+    [57073, '0xC92E8bdf79f0507f65a392b0ab4667716BFE0110', 'cow', 'CoW Protocol Vault Relayer'],
+    [8453, '0xfdaFc9d1902f4e0b84f65F49f244b32b31013b74', 'cow', 'CoW Protocol ComposableCoW'],
+    [324, '0x6fd4383cB451173D5f9304F041C7BCBf27d561fF', '1inch', '1inch Aggregation Router v6'],
     [1, '0x000000000000Ad05Ccc4F10045630fb830B95127', 'blur', 'Blur Marketplace'],
     [1, '0x0000000000E655fAe4d56241588680F86E3b2377', 'looksrare', 'LooksRare Exchange v2'],
     [1, '0x87870Bca3F3fD6335C3F4ce8392D69350B4fA4E2', 'aave', 'Aave V3 Pool'],
@@ -59,5 +63,7 @@ describe('generated contract registry', () => {
     // Blur and ENS live on Ethereum only; Permit2's canonical address is not Permit2 on zkSync Era.
     expect(knownContract(8453, '0x000000000000Ad05Ccc4F10045630fb830B95127')).toBeUndefined();
     expect(knownContract(324, '0x000000000022D473030F116dDEE9F6B43aC78BA3')).toBeUndefined();
+    // 1inch runs another router on zkSync Era: its package says so.
+    expect(knownContract(324, '0x111111125421cA6dc452d289314280a0f8842A65')).toBeUndefined();
   });
 });

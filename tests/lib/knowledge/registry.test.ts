@@ -52,12 +52,14 @@ describe('known-contract registry', () => {
       protocols: { uniswap: { name: 'Uniswap', sites: ['app.uniswap.org'] } },
       kinds: [['Uniswap Permit2', 'uniswap', 'token-spender']],
       chainSets: [[1, 8453]],
-      contracts: [[PERMIT2_MAINNET.toLowerCase(), 0, 0]],
+      contracts: [[PERMIT2_MAINNET.slice(2).toLowerCase(), 0, 0]],
     };
     expect(createRegistry(file).knownContract(8453, PERMIT2_MAINNET)).toMatchObject({ name: 'Uniswap Permit2', role: 'token-spender', sites: ['app.uniswap.org'] });
-    const broken = createRegistry({ ...file, contracts: [...file.contracts, ['0x1111111111111111111111111111111111111111', 1, 0]] });
-    expect(broken.status).toEqual({ ok: false, error: 'contract registry failed to load: contract 0x1111111111111111111111111111111111111111 points at kind 1 of 1 or chain set 0 of 1' });
+    const broken = createRegistry({ ...file, contracts: [...file.contracts, ['1111111111111111111111111111111111111111', 1, 0]] });
+    expect(broken.status).toEqual({ ok: false, error: 'contract registry failed to load: contract 1111111111111111111111111111111111111111 points at kind 1 of 1 or chain set 0 of 1' });
     expect(broken.knownContract(1, PERMIT2_MAINNET)).toBeUndefined();
-    expect(createRegistry({ ...file, contracts: [[PERMIT2_MAINNET.toLowerCase(), 0, 1]] }).status.ok).toBe(false);
+    expect(createRegistry({ ...file, contracts: [[PERMIT2_MAINNET.slice(2).toLowerCase(), 0, 1]] }).status.ok).toBe(false);
+    // The file keeps addresses without their 0x; a row with one is not this format.
+    expect(createRegistry({ ...file, contracts: [[PERMIT2_MAINNET.toLowerCase(), 0, 0]] }).status.ok).toBe(false);
   });
 });

@@ -30,7 +30,16 @@ describe('judgeSite', () => {
     // uniѕwаp.org in its ASCII form, as the browser reports the origin.
     const facts = judgeSite('https://xn--uniwp-7ve1x.org');
     expect(facts.unicodeHost).toBe('uniѕwаp.org');
-    expect(facts.lookalike).toEqual({ of: 'app.uniswap.org', how: 'homoglyph', detail: 'homoglyph: Cyrillic ѕ at position 4, Cyrillic а at position 6; punycode xn--uniwp-7ve1x.org' });
+    expect(facts.lookalike).toEqual({
+      of: 'app.uniswap.org',
+      how: 'homoglyph',
+      detail: 'homoglyph: Cyrillic ѕ at position 4, Cyrillic а at position 6; punycode xn--uniwp-7ve1x.org',
+      list: expect.stringMatching(/^Preflight's registry of known protocols \(\d{4}-\d{2}-\d{2}\)$/),
+    });
+  });
+
+  it('a lookalike names the list that makes the imitated site official, with its date', () => {
+    expect(judgeSite('https://warpcast-login.com').lookalike).toMatchObject({ of: 'warpcast.com', list: expect.stringMatching(/^Preflight's list of popular apps' sites \(\d{4}-\d{2}-\d{2}\)$/) });
   });
 
   it('a domain on the bundled phishing list is listed, subdomains too', () => {

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { checkPermit2, isRealPermit2, PERMIT2_TYPES } from '../../../../lib/engine/rules/permit2';
 import { sanitizeTypedData } from '../../../../lib/engine/typed-data/sanitize';
 import type { SanitizedTypedData } from '../../../../lib/engine/typed-data/types';
-import { CONTRACT, EOA, KNOWN_TOKEN, PERMIT2, UNKNOWN, facts } from './support';
+import { CONTRACT, EOA, KNOWN_TOKEN, PERMIT2, UNKNOWN, facts, site, USER } from './support';
 
 function typed(input: unknown): SanitizedTypedData {
   const r = sanitizeTypedData(input);
@@ -69,12 +69,39 @@ describe('a fake Permit2', () => {
   it('named "Permit2" but addressed to another contract: Malicious permit_farming, naming the contract, before the grant', async () => {
     const out = await checkPermit2(single({ name: 'Permit2', chainId: 1, verifyingContract: UNKNOWN }), facts());
     expect(out.recognised).toBe(true);
-    expect(out.hits[0]).toEqual({ feature_id: 'PERMIT2_FAKE_CONTRACT', type: 'Malicious', description: `This Permit2 signature is addressed to ${UNKNOWN}, not the real Permit2 contract.`, address: UNKNOWN, reason: 'permit_farming' });
+    expect(out.hits[0]).toEqual({
+      feature_id: 'PERMIT2_FAKE_CONTRACT',
+      type: 'Malicious',
+      description: `This Permit2 signature is addressed to ${UNKNOWN}, not the real Permit2 contract. A copy moves whatever you approved to it; the site is not the official site of a popular app that could run its own.`,
+      address: UNKNOWN,
+      reason: 'permit_farming',
+      stakes: true,
+    });
   });
 
   it('named "Permit2" with no contract at all: Malicious, saying there is none', async () => {
     const out = await checkPermit2(single({ name: 'Permit2', chainId: 1 }), facts());
-    expect(out.hits[0]).toMatchObject({ feature_id: 'PERMIT2_FAKE_CONTRACT', type: 'Malicious', description: 'This Permit2 signature is addressed to no contract, not the real Permit2 contract.' });
+    expect(out.hits[0]).toMatchObject({ feature_id: 'PERMIT2_FAKE_CONTRACT', type: 'Malicious', description: expect.stringMatching(/^This Permit2 signature is addressed to no contract, not the real Permit2 contract\./) });
+  });
+
+  it("a popular dapp's own deployment on its own site, for a spender other than itself: shown (it moves only what was approved to it), the grant judged as usual", async () => {
+    const onDapp = (spender: string, domain: Record<string, unknown> = { name: 'Permit2', chainId: 56, verifyingContract: UNKNOWN }) =>
+      checkPermit2(single(domain, { spender, details: { token: KNOWN_TOKEN, amount: MAX160, expiration: 1900000000 + 30 * 86400, nonce: 0 } }), facts(56, USER, { site: site('pancakeswap.finance', { officialDapp: 'PancakeSwap' }) }));
+    const own = await onDapp(CONTRACT);
+    expect(ids(own.hits)).toEqual([['PERMIT2_OTHER_DEPLOYMENT', 'Info'], ['PERMIT', 'Benign']]);
+    expect(own.hits[0]?.description).toBe(`This Permit2 signature is for 0x1111…1111, a Permit2 deployment Preflight does not know, asked by PancakeSwap's own site: it can move only what you have approved to that contract.`);
+    expect(own.hits[1]?.description).toBe(`This Permit2 signature gives 0x68b3…Fc45 unlimited access to your USDC for 30 days, asked by PancakeSwap's own site. A grant that ends within a month is what apps ask for before they spend.`);
+    // A personal account as spender, or the "Permit2" as its own spender: a fake, whatever the site.
+    expect(ids((await onDapp(EOA)).hits)).toEqual([['PERMIT2_OTHER_DEPLOYMENT', 'Info'], ['PERMIT_TO_EOA', 'Malicious']]);
+    expect(ids((await onDapp(UNKNOWN)).hits)[0]).toEqual(['PERMIT2_FAKE_CONTRACT', 'Malicious']);
+    expect((await onDapp(UNKNOWN)).hits[0]?.description).toContain('It names that same contract as the spender, which the real Permit2 never is.');
+  });
+
+  it("on a registry protocol's site (whose Permit2 the registry knows), or on any other site: a fake", async () => {
+    const at = (s: ReturnType<typeof site>) => checkPermit2(single({ name: 'Permit2', chainId: 1, verifyingContract: UNKNOWN }), facts(1, USER, { site: s }));
+    expect(ids((await at(site('app.uniswap.org', { officialOf: 'uniswap' }))).hits)[0]).toEqual(['PERMIT2_FAKE_CONTRACT', 'Malicious']);
+    expect(ids((await at(site('claim-rewards-event.app'))).hits)[0]).toEqual(['PERMIT2_FAKE_CONTRACT', 'Malicious']);
+    expect(ids((await at(site('pancakeswap.finance', { officialDapp: 'PancakeSwap', phishing: { listed: true } }))).hits)[0]).toEqual(['PERMIT2_FAKE_CONTRACT', 'Malicious']);
   });
 
   it('the canonical address on zkSync Era, where Permit2 lives elsewhere: a fake, with the chain from the domain or else the wallet', async () => {
@@ -121,6 +148,23 @@ describe('a real Permit2 signature', () => {
   it('no spender: a Warning that it names none, and no exposure', async () => {
     const out = await checkPermit2(single(REAL, { spender: undefined }), facts());
     expect(out).toEqual({ hits: [{ feature_id: 'PERMIT2_MALFORMED', type: 'Warning', description: 'The Permit2 signature does not name a valid spender.' }], exposures: [], recognised: true });
+  });
+
+  it("duration: an unlimited allowance that ends within a month, asked by a popular dapp's own site, is ordinary; longer, or on a registry protocol's site, it is not", async () => {
+    const month = 30 * 86400;
+    const ask = (spender: string, lasts: number, s: ReturnType<typeof site>, chain = facts) =>
+      checkPermit2(single(REAL, { spender, sigDeadline: 1900000000, details: { token: KNOWN_TOKEN, amount: MAX160, expiration: 1900000000 + lasts, nonce: 0 } }), chain(1, USER, { site: s }));
+    const dapp = site('app.pendle.finance', { officialDapp: 'Pendle' });
+    expect(ids((await ask(CONTRACT, month, dapp)).hits)).toEqual([['PERMIT', 'Benign']]);
+    // Offline the spender's kind is unknown: still ordinary on the dapp's site, saying it was not checked.
+    const unchecked = (await ask(UNKNOWN, month, dapp)).hits[0];
+    expect([unchecked?.feature_id, unchecked?.type]).toEqual(['PERMIT', 'Benign']);
+    expect(unchecked?.description).toContain('Preflight could not check whether it is a contract.');
+    expect(ids((await ask(CONTRACT, 365 * 86400, dapp)).hits)).toEqual([['PERMIT', 'Warning']]);
+    expect(ids((await ask(UNKNOWN, 365 * 86400, dapp)).hits)).toEqual([['PERMIT_TO_UNCHECKED_ACCOUNT', 'Malicious']]);
+    expect(ids((await ask(EOA, month, dapp)).hits)).toEqual([['PERMIT_TO_EOA', 'Malicious']]);
+    expect(ids((await ask(CONTRACT, month, site('app.uniswap.org', { officialOf: 'uniswap' }))).hits)).toEqual([['PERMIT', 'Warning']]);
+    expect(ids((await ask(CONTRACT, month, site('claim-rewards-event.app'))).hits)).toEqual([['PERMIT', 'Warning']]);
   });
 
   it('no token at all: a Warning that it names none', async () => {

@@ -73,7 +73,7 @@ describe('a change of who controls a Safe, in words', () => {
       {
         feature_id: 'SAFE_CONTROL_CHANGE',
         type: 'Malicious',
-        description: `Changes who controls the Safe ${safeName}: addOwnerWithThreshold (${shortAddress(EOA)}). Only the Safe's own app should ask for this.`,
+        description: `Changes who controls the Safe ${safeName}: addOwnerWithThreshold (${shortAddress(EOA)}). Only the Safe's own app should ask for this, and evil.example is not it.`,
         address: SAFE,
         reason: 'other',
         stakes: true,

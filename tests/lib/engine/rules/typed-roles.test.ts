@@ -38,7 +38,8 @@ describe('roles in signed messages of unknown apps', () => {
     expect(await judged(agent(EOA), 'zephyrdexprotocol.com')).toEqual([['Info', 'TYPED_DATA_PARTY']]);
   });
   it('the same agent from a site that imitates the app is Malicious, and the sentence says how', async () => {
-    for (const host of ['zephyrdex-rewards.com', 'zephyrdex.vercel.app', 'zephyrdexx.xyz', 'app.xn--zphyrdex-c8g.xyz', 'app.zephyrdex-protocol.app']) {
+    // Free hosts are the lookalike check's own list (lib/knowledge/domain.ts): an ENS gateway name is anyone's too.
+    for (const host of ['zephyrdex-rewards.com', 'zephyrdex.vercel.app', 'zephyrdex.eth.limo', 'zephyrdexx.xyz', 'app.xn--zphyrdex-c8g.xyz', 'app.zephyrdex-protocol.app']) {
       const hits = await checkGenericTyped(agent(EOA), on(host));
       expect(hits.map((h) => [h.type, h.feature_id]), host).toEqual([['Malicious', 'TYPED_DATA_SITE_IMITATES_APP']]);
       expect(hits[0]?.description).toMatch(/names 0x7099…79C8, which is neither you nor a contract Preflight knows, as "agentAddress": it would gain control of your account there\. The site uses the name of zephyrdex but is not its site/);
@@ -125,5 +126,35 @@ describe('accounts carried in bytes32 (subaccounts: address + name)', () => {
     expect(await judged(link(word(EOA, '')), 'zephyrdex.vercel.app')).toEqual([['Malicious', 'TYPED_DATA_SITE_IMITATES_APP']]);
     expect(await judged(link(word(USER, '')), 'zephyrdex.vercel.app')).toEqual([['Info', 'TYPED_DATA']]);
     expect(await judged(link(`0x${'0'.repeat(64)}`), 'claim-event.app')).toEqual([['Info', 'TYPED_DATA']]);
+  });
+});
+
+describe('control handed to a public key (bytes, not an address)', () => {
+  const KEY = `0x${'5f'.repeat(32)}`;
+  const addKey = (key: string, keyType = 'bytes') => typed({
+    types: { Add: [{ name: 'owner', type: 'address' }, { name: 'keyType', type: 'uint32' }, { name: 'key', type: keyType }, { name: 'metadata', type: 'bytes' }, { name: 'deadline', type: 'uint256' }] },
+    primaryType: 'Add', domain: { name: 'Castnet KeyGateway', version: '1', chainId: 10, verifyingContract: CONTRACT },
+    message: { owner: USER, keyType: 1, key, metadata: `0x${'ab'.repeat(96)}`, deadline: 1900000000 },
+  });
+  it('is control given to another key: a Warning off the app\'s site, Malicious where the site imitates it, naming the key', async () => {
+    const hits = await checkGenericTyped(addKey(KEY), on('claim-event.app'));
+    expect(hits.map((h) => [h.type, h.feature_id])).toEqual([['Warning', 'TYPED_DATA_CONTROL_TO_OTHER']]);
+    expect(hits[0]).toMatchObject({ stakes: true, description: 'This Add signature for Castnet KeyGateway names the key 0x5f5f5f…5f5f5f (a public key, not your account) as "key": it would gain control of your account there. claim-event.app is not known to be the site of Castnet KeyGateway.' });
+    expect(hits[0]?.address).toBeUndefined();
+    expect(await judged(addKey(KEY), 'castnet-login.com')).toEqual([['Malicious', 'TYPED_DATA_SITE_IMITATES_APP']]);
+  });
+  it('is shown on a site the popular-dapp list names as the app\'s, even when the site is named otherwise (a client of the protocol)', async () => {
+    const client = facts(10, USER, { site: site('castclient.com', { officialDapp: 'Castnet', officialBrands: ['castclient', 'castnet'] }) });
+    const hits = await checkGenericTyped(addKey(KEY), client);
+    expect(hits.map((h) => [h.type, h.feature_id])).toEqual([['Info', 'TYPED_DATA_PARTY']]);
+    expect(hits[0]?.description).toContain('The site is Castnet\'s own: castclient.com is an official site of Castnet, which goes by that name.');
+    // A dapp of the list that goes by another name does not vouch for this app.
+    expect(await judged(addKey(KEY), 'claim-event.app')).toEqual([['Warning', 'TYPED_DATA_CONTROL_TO_OTHER']]);
+    const other = facts(10, USER, { site: site('otherdapp.io', { officialDapp: 'Other', officialBrands: ['otherdapp'] }) });
+    expect((await checkGenericTyped(addKey(KEY), other)).map((h) => h.feature_id)).toEqual(['TYPED_DATA_CONTROL_TO_OTHER']);
+  });
+  it('names no key when the bytes are too short for one, all zeros, or in a field that is not a key', async () => {
+    expect(await judged(addKey(`0x${'5f'.repeat(16)}`, 'bytes16'), 'claim-event.app')).toEqual([['Info', 'TYPED_DATA']]);
+    expect(await judged(addKey(`0x${'00'.repeat(32)}`), 'claim-event.app')).toEqual([['Info', 'TYPED_DATA']]);
   });
 });
