@@ -3,7 +3,7 @@ import { defineConfig } from 'wxt';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { REMOTE_SCAN_DATA_COLLECTION } from './lib/settings/data-collection';
 import { BUNDLED_FILES } from './lib/knowledge/bundled-file';
-import { bundlePageScript, manifestEntry, PAGE_SCRIPTS } from './scripts/page-scripts';
+import { bundlePageScript, manifestEntries, PAGE_SCRIPTS } from './scripts/page-scripts';
 
 // See docs/install.md, "Firefox", for why the Firefox build is MV3.
 export default defineConfig({
@@ -66,7 +66,7 @@ export default defineConfig({
     },
     // The page scripts are no WXT entrypoints (scripts/page-scripts.ts): listed here, the MAIN-world wrapper first.
     'build:manifestGenerated': (_wxt, manifest) => {
-      manifest.content_scripts = [...PAGE_SCRIPTS.map(manifestEntry), ...(manifest.content_scripts ?? [])];
+      manifest.content_scripts = [...manifestEntries(), ...(manifest.content_scripts ?? [])];
     },
   },
   zip: {

@@ -15,7 +15,7 @@
  *   request() → verdict text, and whether the verdict came with the buttons;
  * - request() → the dapp's 4001 when Reject is clicked the moment it works;
  * - Approve click → the wallet got the call (timed inside the browser);
- * - bytes: MAIN-world script, isolated bridge, the review page's JS (every
+ * - bytes: MAIN-world scripts (provider.js, solana.js), isolated bridge, the review page's JS (every
  *   chunk it loads, and the part before first paint), whole build (Chrome; Firefox when .output/firefox-mv3 exists).
  *
  * Preflight runs on its default settings (local engine). Its requests are
@@ -145,9 +145,14 @@ async function measureReject(floor: Browser, preflight: Browser, from: string): 
 }
 
 async function printBytes(reviewLoaded: Set<string>): Promise<void> {
-  // Both are bundled on their own and listed by the manifest (scripts/page-scripts.ts).
-  print('main_world_script_bytes', fileBytes(PREFLIGHT_DIR, 'provider.js'), 'bytes');
-  print('isolated_bridge_bytes', fileBytes(PREFLIGHT_DIR, 'bridge.js'), 'bytes');
+  // Each is bundled on its own and listed by the manifest (scripts/page-scripts.ts); every frame runs all three.
+  const provider = fileBytes(PREFLIGHT_DIR, 'provider.js');
+  const solana = existsSync(path.join(PREFLIGHT_DIR, 'solana.js')) ? fileBytes(PREFLIGHT_DIR, 'solana.js') : 0;
+  const bridge = fileBytes(PREFLIGHT_DIR, 'bridge.js');
+  print('main_world_script_bytes', provider, 'bytes', { budget: 13 * 1024 });
+  print('solana_main_world_script_bytes', solana, 'bytes');
+  print('isolated_bridge_bytes', bridge, 'bytes');
+  print('per_frame_script_bytes', provider + solana + bridge, 'bytes', { what: 'provider.js + solana.js (MAIN world, one injection) + bridge.js (isolated world), in every frame' });
   const review = await reviewScriptBytes(PREFLIGHT_DIR);
   // The first scripts can be requested before the window's frame has its URL: the HTML's own imports are counted from the files.
   const loadedFiles = [...new Set([...reviewLoaded, ...review.initialFiles])].sort();

@@ -26,6 +26,13 @@ createBridge({
   observe: (call) => sendIntercept('observed', call),
   unguarded: () => sendIntercept('unguarded', undefined),
   hints: (hints) => sendIntercept('hints', hints),
+  // Only this extension can message its content scripts (tabs.sendMessage); the bridge checks the envelope all the same.
+  listenSettle: (answer) =>
+    browser.runtime.onMessage.addListener((message: unknown, _sender: unknown, sendResponse: (reply: boolean) => void) => {
+      const held = answer(message);
+      if (held) sendResponse(true);
+      return undefined;
+    }),
   // After the extension is reloaded or removed, this old script loses its runtime.
   contextAlive: () => {
     try {

@@ -40,13 +40,21 @@ export async function bundlePageScript(root: string, script: PageScript): Promis
   return out.text;
 }
 
-/** The manifest's content_scripts entry: every frame, about:blank and opaque-origin frames too (matched by their creator's origin). */
-export const manifestEntry = (script: PageScript) => ({
-  matches: ['<all_urls>'],
-  js: [script.file],
-  run_at: 'document_start' as const,
-  all_frames: true,
-  match_about_blank: true,
-  match_origin_as_fallback: true,
-  ...(script.world === 'MAIN' ? { world: 'MAIN' as const } : {}),
-});
+/**
+ * The manifest's content_scripts entries: one per world, its files in PAGE_SCRIPTS's order (one
+ * injection of both MAIN-world files rather than two, the same two files, each with its own size);
+ * every frame, about:blank and opaque-origin frames too (matched by their creator's origin).
+ */
+export function manifestEntries(scripts: readonly PageScript[] = PAGE_SCRIPTS) {
+  const worlds: PageScript['world'][] = [];
+  for (const s of scripts) if (!worlds.includes(s.world)) worlds.push(s.world);
+  return worlds.map((world) => ({
+    matches: ['<all_urls>'],
+    js: scripts.filter((s) => s.world === world).map((s) => s.file),
+    run_at: 'document_start' as const,
+    all_frames: true,
+    match_about_blank: true,
+    match_origin_as_fallback: true,
+    ...(world === 'MAIN' ? { world: 'MAIN' as const } : {}),
+  }));
+}

@@ -8,6 +8,7 @@ import { browser } from 'wxt/browser';
 import type { PendingRequest } from '../messaging/extension';
 import { internalError, userRejected, type RpcErrorPayload } from '../rpc-errors';
 import { inPageResultSchema, preflightInPage, type InPageMode, type InPageResult } from './in-page';
+import { sendSettle } from '../messaging/settle';
 
 export type PageTarget = Pick<PendingRequest, 'tabId' | 'frameId' | 'documentId'>;
 
@@ -49,6 +50,9 @@ export const executeScriptPageActions: PageActions = {
     await run(request, 'forward', request, request.method, request.params, null);
   },
   async reject(request, error = userRejected()) {
+    // One message to the frame's bridge, which holds the request (the fast way: docs/performance.md); where
+    // it does not answer for it (no listener yet, an older bridge, another document), the script as before.
+    if (await sendSettle(request, request.id, error).catch(() => false)) return;
     await run(request, 'reject', request, request.method, null, error);
   },
   call(target, method, params) {

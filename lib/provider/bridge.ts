@@ -10,12 +10,13 @@
  * could forge any message the bridge reads.
  *
  * Cost in a frame that never signs: one 'message' listener that returns after
- * two property reads. Nothing else is built before the first request.
+ * two property reads. Nothing else is built before the first request; the
+ * listener for the background's answers (listenSettle) only once one is held.
  */
 import type { HintsMessage, InterceptedRequest } from '../messaging/page-channel';
 import type { RpcErrorPayload } from '../rpc-errors';
 import { badParams, CALL_EVENT, CHANNEL, extensionGone, internal, MAX_PARAMS_JSON_BYTES } from './constants';
-import { parseHints, parseId, parseInterceptReply, parseRequest } from './page-messages';
+import { parseHints, parseId, parseInterceptReply, parseRequest, parseSettle } from './page-messages';
 import type { PageWindow } from './page-window';
 import { walletChannelCall, type ObservedCall } from './wallet-channels';
 
@@ -44,6 +45,12 @@ export interface BridgeDeps {
   unguarded?(): Promise<unknown>;
   /** sendMessage('hints', …): the wallet's chain and accounts for a request relayed with hintsFollow. */
   hints?(hints: HintsMessage): Promise<unknown>;
+  /**
+   * Listens for the background's error answers (lib/messaging/settle.ts):
+   * `answer` gets each message and says whether this bridge held its request.
+   * Called once, when the frame's first request is accepted.
+   */
+  listenSettle?(answer: (message: unknown) => boolean): void;
 }
 
 /** Requests whose hints may still come, at most this many per frame (a page posting requests and never hints cannot grow it). */
@@ -58,10 +65,19 @@ export function createBridge(deps: BridgeDeps): { dispose(): void } {
   const awaitingHints = new Set<string>();
   /** The page can post 'unguarded' too: it can only make its own tab look worse, and only once. */
   let toldUnguarded = false;
+  let listening = false;
 
   const settle = (id: string, error: RpcErrorPayload): void => {
     held.delete(id);
     deps.tell({ mode: 'reject', id, rejection: error });
+  };
+
+  /** The background's error answer for a held request (Reject's 4001): passed on at once; false for an id not held here. */
+  const answer = (message: unknown): boolean => {
+    const m = parseSettle(message);
+    if (!m || !held.has(m.id)) return false;
+    settle(m.id, m.rejection);
+    return true;
   };
 
   const watchContext = (): void => {
@@ -85,6 +101,9 @@ export function createBridge(deps: BridgeDeps): { dispose(): void } {
     if (!r) return settle(request.id, internal('unexpected answer from the extension'));
     if (r.accepted) {
       held.add(request.id);
+      // Only a frame that has a request in flight listens (nothing in a frame that never signs).
+      if (!listening) deps.listenSettle?.(answer);
+      listening = true;
       return watchContext();
     }
     // The background could not run the un-reviewed call in the page: fail loudly rather than guess.

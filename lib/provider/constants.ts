@@ -22,6 +22,8 @@ export const KEY_EVENT = 'preflight:key';
 export const HELLO_EVENT = 'preflight:hello';
 export const CALL_EVENT = 'preflight:call';
 export const ANSWER_EVENT = 'preflight:answer';
+/** background → bridge: an error answer for a held request, sent to the frame (lib/messaging/settle.ts). */
+export const SETTLE_CHANNEL = 'preflight:settle';
 /** Where the bridge leaves the key in the extension's isolated world (never in the page's). */
 export const FORWARD_KEY_GLOBAL = '__preflightForwardKey';
 /**

@@ -10,7 +10,7 @@
 import type { CallStyle, HintsMessage, InterceptedRequest, ProviderRef, WalletHints } from '../messaging/page-channel';
 import type { InterceptReply } from '../messaging/intercept-reply';
 import type { RpcErrorPayload } from '../rpc-errors';
-import { CHANNEL } from './constants';
+import { CHANNEL, SETTLE_CHANNEL } from './constants';
 
 type Rec = Record<string, unknown>;
 
@@ -80,4 +80,12 @@ export function parseInterceptReply(reply: unknown): InterceptReply | null {
   if (reply.passThrough === true) return { accepted: false, passThrough: true };
   const error = reply.passThrough === false ? parseError(reply.error) : null;
   return error ? { accepted: false, passThrough: false, error } : null;
+}
+
+/** background → bridge: an error answer for a held request (lib/messaging/settle.ts). */
+export function parseSettle(message: unknown): { id: string; rejection: RpcErrorPayload } | null {
+  if (!isRecord(message) || message.channel !== SETTLE_CHANNEL) return null;
+  const id = parseId(message.id);
+  const rejection = parseError(message.rejection);
+  return id !== null && rejection ? { id, rejection } : null;
 }

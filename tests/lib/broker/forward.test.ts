@@ -11,7 +11,8 @@ import { executeScriptPageActions as page } from '../../../lib/broker/forward';
 import type { PendingRequest } from '../../../lib/messaging/extension';
 import { installPreflight } from '../../../lib/provider/discover';
 import { FORWARD_KEY_GLOBAL } from '../../../lib/provider/constants';
-import { bridgeKey, closePages, createFakeWallet, createPage, nextRequest, type FakeWallet } from '../provider/harness';
+import { createBridge, tellByEvent } from '../../../lib/provider/bridge';
+import { bridgeKey, closePages, createFakeWallet, createPage, nextRequest, stringEvent, until, type FakeWallet } from '../provider/harness';
 
 interface Frame {
   tabId: number;
@@ -153,6 +154,76 @@ describe('reject', () => {
     const { request, answer } = await held(frame, wallet);
     await page.reject(request, { code: 4900, message: 'Preflight could not scan this request.' });
     await expect(answer).rejects.toMatchObject({ code: 4900, message: 'Preflight could not scan this request.' });
+  });
+});
+
+describe("reject by the frame's bridge (one message, no script)", () => {
+  /** tabs.sendMessage as the browser delivers it: to the one document (by id, else by frame) whose bridge listens. */
+  const sent: Array<{ tabId: number; message: unknown; options: unknown }> = [];
+  function bridgeFor(frame: Frame): void {
+    const win = frame.win;
+    createBridge({
+      win,
+      tell: tellByEvent(win, (type, detail) => stringEvent(win, type, detail)),
+      intercept: async () => ({ accepted: true }),
+      contextAlive: () => true,
+      listenSettle: (answer) => listeners.set(frame, answer),
+    });
+  }
+  const listeners = new Map<Frame, (message: unknown) => boolean>();
+  beforeEach(() => {
+    sent.splice(0);
+    listeners.clear();
+    const sendMessage = async (tabId: number, message: unknown, options: unknown): Promise<unknown> => {
+      sent.push({ tabId, message, options });
+      const frame = frames.find((f) => f.tabId === tabId && isRecord(options) && (options.documentId !== undefined ? options.documentId === f.documentId : options.frameId === f.frameId));
+      const answer = frame && listeners.get(frame);
+      if (!answer) throw new Error('Could not establish connection. Receiving end does not exist.');
+      return answer(message) ? true : undefined;
+    };
+    Object.defineProperty(fakeBrowser.tabs, 'sendMessage', { value: sendMessage, configurable: true, writable: true });
+  });
+
+  it('the dapp gets 4001 from one message to the document that asked; no script is run in the page', async () => {
+    const { frame, wallet } = openDapp(2, 'doc-r');
+    bridgeFor(frame);
+    const { request, answer } = await held(frame, wallet);
+    await until(() => listeners.has(frame));
+    await page.reject(request);
+    await expect(answer).rejects.toMatchObject({ code: 4001, message: 'User rejected the request.' });
+    expect(sent).toEqual([{ tabId: 5, message: { channel: 'preflight:settle', id: request.id, rejection: { code: 4001, message: 'User rejected the request.' } }, options: { documentId: 'doc-r' } }]);
+    expect(injections).toEqual([]);
+  });
+
+  it('without a document id (Firefox): to the frame', async () => {
+    const { frame, wallet } = openDapp(2, 'doc-s');
+    bridgeFor(frame);
+    const { request, answer } = await held(frame, wallet, false);
+    await until(() => listeners.has(frame));
+    await page.reject(request, { code: 4900, message: 'Preflight could not scan this request.' });
+    await expect(answer).rejects.toMatchObject({ code: 4900 });
+    expect(sent[0]?.options).toEqual({ frameId: 2 });
+    expect(injections).toEqual([]);
+  });
+
+  it('where no bridge takes it (none listening, or it does not hold that request), the script answers the dapp as before', async () => {
+    const { frame, wallet } = openDapp(0, 'doc-t');
+    const { request, answer } = await held(frame, wallet);
+    await page.reject(request);
+    await expect(answer).rejects.toMatchObject({ code: 4001 });
+    expect(sent).toHaveLength(1);
+    expect(injections).toHaveLength(1);
+
+    const other = openDapp(1, 'doc-u');
+    bridgeFor(other.frame);
+    const second = await held(other.frame, other.wallet);
+    await until(() => listeners.has(other.frame));
+    // The bridge holds its request, not this one.
+    await page.reject({ ...second.request, id: '0c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f' });
+    expect(injections).toHaveLength(2);
+    await page.reject(second.request);
+    await expect(second.answer).rejects.toMatchObject({ code: 4001 });
+    expect(injections).toHaveLength(2);
   });
 });
 

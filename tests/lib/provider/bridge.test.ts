@@ -374,3 +374,59 @@ test('in a frame, the bridge tells the wrapper with a CALL event whose detail is
   tell({ mode: 'reject', id, rejection: { code: 4900, message: 'gone' } });
   expect(details).toEqual([JSON.stringify({ mode: 'received', id }), JSON.stringify({ mode: 'reject', id, rejection: { code: 4900, message: 'gone' } })]);
 });
+
+/** The bridge's listener for the background's answers (lib/messaging/settle.ts), as page-scripts/bridge.ts registers it. */
+function setupSettle(reply: () => unknown = () => ({ accepted: true })) {
+  const win = createPage();
+  const told: BridgeCommand[] = [];
+  const listeners: Array<(message: unknown) => boolean> = [];
+  createBridge({ win, tell: (c) => told.push(c), intercept: async () => reply(), contextAlive: () => true, listenSettle: (answer) => listeners.push(answer) });
+  const answer = (message: unknown): boolean => listeners.every((l) => l(message)) && listeners.length > 0;
+  return { win, told, listeners, answer };
+}
+const settleMessage = (over: Record<string, unknown> = {}) => ({ channel: 'preflight:settle', id, rejection: { code: 4001, message: 'User rejected the request.' }, ...over });
+
+test('a frame listens for the background\'s answers only once it holds a request, and once however many it holds', async () => {
+  const { win, listeners } = setupSettle();
+  await tick(20);
+  expect(listeners).toHaveLength(0);
+  post(win, request());
+  await until(() => listeners.length > 0);
+  post(win, request({ id: '2c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f' }));
+  await tick(30);
+  expect(listeners).toHaveLength(1);
+});
+
+test('nothing to listen for when the background did not take the request', async () => {
+  const { win, listeners, told } = setupSettle(() => ({ accepted: false, passThrough: false, error: { code: 4001, message: 'no' } }));
+  post(win, request());
+  await until(() => told.some((c) => c.mode === 'reject'));
+  expect(listeners).toHaveLength(0);
+});
+
+test('the background\'s answer for a held request goes to the wrapper as it came, once; the bridge says it passed it on', async () => {
+  const { win, told, listeners, answer } = setupSettle();
+  post(win, request());
+  await until(() => listeners.length > 0);
+  expect(answer(settleMessage())).toBe(true);
+  expect(told.filter((c) => c.mode === 'reject')).toEqual([{ mode: 'reject', id, rejection: { code: 4001, message: 'User rejected the request.' } }]);
+  // Settled: a second answer for it is not this bridge's to pass on (the background then tries its other way, which finds nothing held either).
+  expect(answer(settleMessage())).toBe(false);
+  expect(told.filter((c) => c.mode === 'reject')).toHaveLength(1);
+});
+
+test('answers for requests it does not hold, and malformed ones, are left alone', async () => {
+  const { win, told, listeners, answer } = setupSettle();
+  post(win, request());
+  await until(() => listeners.length > 0);
+  for (const bad of [
+    settleMessage({ id: '9c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f' }),
+    settleMessage({ channel: 'preflight:intercept' }),
+    settleMessage({ rejection: { code: '4001', message: 'x' } }),
+    settleMessage({ rejection: null }),
+    settleMessage({ id: 'not-an-id' }),
+    null,
+    'preflight:settle',
+  ]) expect(answer(bad)).toBe(false);
+  expect(told.filter((c) => c.mode === 'reject')).toEqual([]);
+});
