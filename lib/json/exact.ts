@@ -178,10 +178,13 @@ class Reader {
   }
 }
 
-/** Reads JSON text exactly; throws JsonTextError on anything JSON.parse refuses and on the stricter cases above. */
-export function readJsonExactly(text: string): ExactRead {
+/**
+ * Reads JSON text exactly; throws JsonTextError on anything JSON.parse refuses and
+ * on the stricter cases above. `root` prefixes the paths named (params[1]).
+ */
+export function readJsonExactly(text: string, root = ''): ExactRead {
   const reader = new Reader(text);
-  const value = reader.value('', 0);
+  const value = reader.value(root, 0);
   reader.skip();
   if (reader.pos !== text.length) reader.fail('the JSON text has more after its value');
   return { value, twoReadings: reader.twoReadings };
