@@ -14,6 +14,7 @@ import { describeTypedData, type Row } from '../../lib/format/typed-data';
 import { assetNamesFromScan, type NameOf } from '../../lib/format/names';
 import { nativeCurrency } from '../../lib/format/chain';
 import { strings } from '../../lib/i18n/strings';
+import { readJsonExactly, stringifyExact } from '../../lib/json/exact';
 import { Calls } from './Calls';
 import { AddressText } from './common';
 
@@ -53,10 +54,11 @@ function RawToggle({ raw, children }: { raw: string; children: ReactNode }) {
   );
 }
 
+/** JSON text pretty-printed with its numbers exactly as written (JSON.parse would round big ones); the text itself when it cannot be read so. */
 function prettyJson(value: unknown): string {
   if (typeof value === 'string') {
     try {
-      return JSON.stringify(JSON.parse(value), null, 2);
+      return stringifyExact(readJsonExactly(value).value);
     } catch {
       return value;
     }

@@ -13,18 +13,21 @@
  *   refused: a review reads it as decimal, a wallet may read it as hex.
  * - addresses and calldata that are not hex: refused (the review could not
  *   show what a lenient wallet would make of them).
- * - typed data sent as a JSON string: forwarded re-serialised from the parsed
- *   value the review shows, so duplicate keys (a parser that keeps the first
- *   one would sign another message) do not survive; numbers that lose
- *   precision in JSON.parse are refused.
+ * - typed data sent as a JSON string: read exactly (lib/json/exact.ts) and
+ *   forwarded byte for byte; the scan judges both readings of a number JSON.parse
+ *   would round, the review shows the exact one. Duplicate keys (a parser
+ *   keeping the first signs another message), fractions and numbers beyond any
+ *   EIP-712 integer are refused. In an object, only safe integers (the page
+ *   built the doubles itself; a wallet may turn them into text and back).
  *
  * The broker stores the result; the scan, the review and the forward all read
  * that stored copy.
  */
+import { JsonTextError, readJsonExactly, type ExactRead } from '../json/exact';
 import { invalidParams, type RpcErrorPayload } from '../rpc-errors';
 import { NotPlainJsonError, toPlainJson, type Json } from './plain-json';
 
-/** `evasion`: a shape a lenient wallet would still accept (odd-length hex, a decimal quantity, a number JSON rounds): shown to the user as such (#25 item 5). */
+/** `evasion`: a shape a lenient wallet would still accept (odd-length hex, a decimal quantity, a duplicate key): shown to the user as such (#25 item 5). */
 export type NormaliseResult = { ok: true; params: Json } | { ok: false; error: RpcErrorPayload; evasion: boolean };
 
 type JsonObject = { [key: string]: Json };
@@ -102,38 +105,35 @@ function sendCalls(batch: Json | undefined): JsonObject {
   return out;
 }
 
-/** Numbers a JSON parser may read differently (beyond 2^53, fractions): EIP-712 values must then be strings. */
+/** Numbers in a page-built object a wallet may read differently (beyond 2^53, fractions): EIP-712 values must then be strings. */
 function checkNumbers(v: Json, path: string): void {
   if (typeof v === 'number' && !Number.isSafeInteger(v)) throw new Refused(`${path} is a number JSON cannot carry exactly; send it as a string`, Number.isInteger(v));
   if (Array.isArray(v)) v.forEach((item, i) => checkNumbers(item, `${path}[${i}]`));
   else if (isObject(v)) for (const [key, item] of Object.entries(v)) checkNumbers(item, `${path}.${key}`);
 }
 
-/** Typed data given as a JSON string: re-serialised from what the review parses and shows. */
-function typedDataText(text: string): string {
-  let parsed: unknown;
+/** Typed data given as a JSON string: read exactly, forwarded unchanged (what the review shows is that text). */
+function checkTypedDataText(text: string): void {
+  let read: ExactRead;
   try {
-    parsed = JSON.parse(text);
-  } catch {
-    throw new Refused('params[1] typed data is not valid JSON');
-  }
-  let plain: Json;
-  try {
-    plain = toPlainJson(parsed, 'params[1]');
+    read = readJsonExactly(text, 'params[1]');
   } catch (err) {
-    // Stryker disable next-line StringLiteral: toPlainJson throws only NotPlainJsonError (an Error); the words are for a throw that cannot happen
-    throw new Refused(err instanceof Error ? err.message : 'params[1] typed data is not plain JSON');
+    // Stryker disable next-line ConditionalExpression: readJsonExactly throws only JsonTextError; rethrowing anything else guards against a future bug
+    if (err instanceof JsonTextError) throw new Refused(`params[1] typed data: ${err.message}`, err.evasion);
+    throw err;
   }
-  if (!isObject(plain)) throw new Refused('params[1] typed data must be a JSON object');
-  checkNumbers(plain, 'params[1]');
-  return JSON.stringify(plain);
+  const v = read.value;
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) throw new Refused('params[1] typed data must be a JSON object');
 }
 
 function typedData(params: Json[]): Json[] {
-  const [account, data, ...rest] = params;
+  const [account, data] = params;
   // The review shows the non-address parameter; a wallet signs params[1]: they must be the same one.
   if (typeof account !== 'string' || !ADDRESS.test(account)) throw new Refused('params[0] must be the signing address');
-  if (typeof data === 'string') return [account, typedDataText(data), ...rest];
+  if (typeof data === 'string') {
+    checkTypedDataText(data);
+    return params;
+  }
   if (isObject(data)) {
     checkNumbers(data, 'params[1]');
     return params;

@@ -10,6 +10,7 @@ import { formatStrings } from '../i18n/format-strings';
 import { feeRecipientName } from './fee-recipients';
 import { itemText } from './order';
 import { isRecord, isString, isStringOrNumber, optional, optionalStrings, type Loose } from './guards';
+import { readJsonExactly, type ExactJson } from '../json/exact';
 
 const PERMIT2_ADDRESS = '0x000000000022d473030f116ddee9f6b43ac78ba3';
 
@@ -39,13 +40,25 @@ function checkTypedData(v: unknown): TypedData | undefined {
 
 export type TypedDataKind = 'permit' | 'permit2' | 'seaport' | 'blur' | 'generic';
 
-/** A JSON string or an object; anything else (or bad JSON) gives undefined, never a throw. */
+/** An exactly read value with each big integer as its decimal text (how dapps often write amounts, read as such below). */
+function bigIntsAsText(v: ExactJson): unknown {
+  if (typeof v === 'bigint') return v.toString();
+  if (Array.isArray(v)) return v.map(bigIntsAsText);
+  if (v !== null && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, bigIntsAsText(x)]));
+  return v;
+}
+
+/**
+ * A JSON string or an object; anything else (or bad JSON) gives undefined, never a throw.
+ * JSON text is read exactly (lib/json/exact.ts): max uint160 written as a bare number is
+ * shown as itself, not as the 2^160 JSON.parse would round it to (#25 item 4).
+ */
 export function parseTypedData(param: unknown): TypedData | undefined {
   let value = param;
   if (typeof param === 'string') {
     if (!param.trimStart().startsWith('{')) return undefined;
     try {
-      value = JSON.parse(param);
+      value = bigIntsAsText(readJsonExactly(param).value);
     } catch {
       return undefined;
     }

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { ReviewView, type ReviewViewProps } from '../../components/review';
 import { encodeFunctionData, erc20Abi, parseEther, serializeTransaction } from 'viem';
 import {
-  ACCOUNT, SCAM, UNISWAP_ROUTER, USDC, benignSwap, done, extendedAddresses, maliciousApprovals, pending, permitTypedData,
+  ACCOUNT, SCAM, UNISWAP_ROUTER, USDC, benignSwap, done, extendedAddresses, maliciousApprovals, pending, permit2TypedData, permitTypedData,
   seaportTypedData, validationError, warningNft,
 } from './fixtures';
 import type { PendingRequest } from '../../lib/messaging/extension';
@@ -340,6 +340,17 @@ describe('ReviewView request details', () => {
     expect(screen.queryByTestId('decoded-fields')).toBeNull();
     await user.click(screen.getByTestId('raw-toggle'));
     expect(screen.getByTestId('decoded-fields')).toBeTruthy();
+  });
+
+  it('typed data with max uint160 as a bare JSON number: the fields and the raw JSON show the exact value, never the rounded 2^160 (#25 item 4)', async () => {
+    const max160 = ((1n << 160n) - 1n).toString();
+    const text = JSON.stringify(permit2TypedData).replace(JSON.stringify(max160), max160);
+    const { user } = setup(pending({ method: 'eth_signTypedData_v4', params: [ACCOUNT, text], scan: done(maliciousApprovals) }));
+    expect(screen.getByTestId('decoded-fields').textContent).toContain('Unlimited');
+    await user.click(screen.getByTestId('raw-toggle'));
+    const raw = screen.getByTestId('raw-json').textContent ?? '';
+    expect(raw).toContain(`"amount": ${max160},`);
+    expect(raw).not.toContain('1.461501637330903e+48');
   });
 
   it('Seaport listing: "NFT listing", You give / You get before any detail, who else gets paid', async () => {

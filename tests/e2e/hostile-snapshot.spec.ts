@@ -7,7 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import { privateKeyToAccount } from 'viem/accounts';
-import { verifyTypedData, type Hex } from 'viem';
+import type { Hex } from 'viem';
 import { ANVIL_KEYS } from '../support/anvil';
 import { asHex, chainClient } from './support/chain';
 import { decide, expect, noReviewWindow, signingCalls, test } from './support/fixtures';
@@ -74,7 +74,7 @@ test('a decimal-string value (the review would show 100 wei, a wallet may read 0
   expect(noReviewWindow(ext.context, ext.extensionId)).toBe(true);
 });
 
-test('typed data with a duplicate key: the wallet signs exactly the JSON the review shows', async ({ openDapp, review }) => {
+test('typed data with a duplicate key is refused as an evasion: a wallet keeping the first would sign another message', async ({ openDapp, review }) => {
   const page = await openDapp();
   const from = await account(page);
   const typed = {
@@ -83,24 +83,15 @@ test('typed data with a duplicate key: the wallet signs exactly the JSON the rev
     domain: { name: 'Hostile' },
     message: { contents: 'shown' },
   } as const;
-  // A parser that keeps the first "contents" would sign "hidden"; JSON.parse (the review) keeps the last.
+  // A parser that keeps the first "contents" would sign "hidden"; JSON.parse keeps the last. The wallet gets the text as sent, so it is refused.
   const text = JSON.stringify(typed).replace('"contents":"shown"', '"contents":"hidden","contents":"shown"');
-  const pending = call(page, 'eth_signTypedData_v4', [from, text]);
+  const result = await call(page, 'eth_signTypedData_v4', [from, text]);
+  expect(result).toMatchObject({ ok: false, code: -32602, message: expect.stringContaining('params[1].message.contents is given twice') });
   const win = await review();
-  await win.getByTestId('raw-toggle').click();
-  const raw = await win.getByTestId('raw-json').textContent();
-  expect(raw).not.toContain('hidden');
-  const shown = await shownParams(win);
-  await decide(win, 'approve');
-  const result = await pending;
-  const received = await walletReceived(page, 'eth_signTypedData_v4');
-  expect(received).toBe(shown);
-  // Not merely the same text passed along: the duplicate a wallet could have read is gone.
-  expect(received).not.toContain('hidden');
-  expect(JSON.parse(JSON.parse(shown)[1])).toEqual(JSON.parse(raw ?? ''));
-  expect(result.ok).toBe(true);
-  const signature = asHex(result.ok ? result.value : undefined);
-  expect(await verifyTypedData({ address: from, ...typed, signature })).toBe(true);
+  await expect(win.getByTestId('review-refused')).toHaveAttribute('data-evasion', 'yes');
+  await expect(win.getByTestId('approve')).toHaveCount(0);
+  await decide(win, 'reject');
+  expect(await signingCalls(page)).toEqual([]);
 });
 
 test('a request whose method is a getter cannot be checked as one method and signed as another', async ({ openDapp }) => {

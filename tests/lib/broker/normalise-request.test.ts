@@ -99,28 +99,43 @@ describe('transactions: one reading for every field', () => {
   });
 });
 
-describe('typed data: forwarded as the review parsed it', () => {
+describe('typed data text: read exactly, forwarded byte for byte (#25 item 4)', () => {
   const data = { types: { EIP712Domain: [], Mail: [{ name: 'contents', type: 'string' }] }, primaryType: 'Mail', domain: {}, message: { contents: 'shown' } };
+  const MAX_UINT256 = '115792089237316195423570985008687907853269984665640564039457584007913129639935';
 
-  it('duplicate keys: the forwarded JSON keeps only the value the review shows', () => {
-    // JSON.parse keeps the last "contents"; a wallet whose parser keeps the first would sign "hidden".
-    const text = JSON.stringify(data).replace('"contents":"shown"', '"contents":"hidden","contents":"shown"');
-    const [, forwarded] = ok('eth_signTypedData_v4', [FROM, text]) as [string, string];
-    expect(forwarded).not.toContain('hidden');
-    expect(JSON.parse(forwarded)).toEqual(data);
-    expect(forwarded).toBe(JSON.stringify(JSON.parse(text)));
+  it('numbers JSON.parse would round are accepted, and the wallet gets the very same text (the scan judges both readings)', () => {
+    for (const n of [MAX_UINT256, '1461501637330902918203684832716283019655932542975', '1e77', '1E+77', '-9007199254740993']) {
+      const text = ` ${JSON.stringify(data).replace('{"contents":"shown"}', `{"contents":"shown","amount": ${n}}`)}\n`;
+      expect(normaliseRequest('eth_signTypedData_v4', [FROM, text])).toEqual({ ok: true, params: [FROM, text] });
+    }
   });
 
-  it('numbers JSON.parse cannot carry exactly are refused', () => {
-    const text = JSON.stringify(data).replace('{"contents":"shown"}', '{"contents":"shown","amount":115792089237316195423570985008687907853269984665640564039457584007913129639935}');
-    expect(refused('eth_signTypedData_v4', [FROM, text])).toMatch(/params\[1\]\.message\.amount is a number JSON cannot carry exactly/);
+  it('duplicate keys are refused as an evasion: a parser that keeps the first would sign another message than the review shows', () => {
+    const text = JSON.stringify(data).replace('"contents":"shown"', '"contents":"hidden","contents":"shown"');
+    expect(normaliseRequest('eth_signTypedData_v4', [FROM, text])).toEqual({
+      ok: false,
+      evasion: true,
+      error: expect.objectContaining({ code: -32602, message: expect.stringMatching(/params\[1\]\.message\.contents is given twice/) }),
+    });
+  });
+
+  it('fractions and numbers beyond any EIP-712 integer are refused (malformed, not an evasion)', () => {
+    for (const [n, words] of [['0.5', /params\[1\]\.message\.amount is 0\.5, not a whole number/], ['1e400', /params\[1\]\.message\.amount is 1e400, larger than any EIP-712 integer/]] as const) {
+      const text = JSON.stringify(data).replace('{"contents":"shown"}', `{"contents":"shown","amount":${n}}`);
+      expect(refused('eth_signTypedData_v4', [FROM, text])).toMatch(words);
+      expect(normaliseRequest('eth_signTypedData_v4', [FROM, text])).toMatchObject({ ok: false, evasion: false });
+    }
+  });
+
+  it('in a page-built object, numbers beyond 2^53 and fractions stay refused (send them as strings)', () => {
     expect(refused('eth_signTypedData_v4', [FROM, { ...data, message: { v: 0.5 } }])).toMatch(/message\.v/);
+    expect(refused('eth_signTypedData_v4', [FROM, { ...data, message: { v: 2 ** 60 } }])).toMatch(/params\[1\]\.message\.v is a number JSON cannot carry exactly/);
   });
 
   it('the review and the wallet read the same parameter', () => {
     // The review shows the non-address parameter; a wallet signs params[1].
     expect(refused('eth_signTypedData_v4', [JSON.stringify(data), JSON.stringify({ ...data, message: { contents: 'other' } })])).toMatch(/signing address/);
-    expect(refused('eth_signTypedData_v4', [FROM, 'not json'])).toMatch(/not valid JSON/);
+    expect(refused('eth_signTypedData_v4', [FROM, 'not json'])).toMatch(/params\[1\] typed data: unexpected "n" in the JSON text/);
     expect(refused('eth_signTypedData_v3', [FROM, '[1]'])).toMatch(/JSON object/);
     expect(refused('eth_signTypedData_v4', [FROM, JSON.stringify(data).replace('{"contents"', '{"__proto__":{},"contents"')])).toMatch(/__proto__/);
   });
@@ -190,7 +205,7 @@ describe('at the edges (what the mutation run found unguarded)', () => {
     ['an address with more after it', [FROM + '00', '{}'], /params\[0\] must be the signing address/],
     ['typed data that is a number', [FROM, 5], /params\[1\] must be typed data/],
     ['a number JSON cannot carry, inside a list', [FROM, { message: { list: [1, 1e77] } }], /params\[1\]\.message\.list\[1\] is a number JSON cannot carry exactly/],
-    ['the same, in the JSON text', [FROM, '{"message":{"list":[1,1e77]}}'], /params\[1\]\.message\.list\[1\] is a number JSON cannot carry exactly/],
+    ['a fraction, in the JSON text', [FROM, '{"message":{"list":[1,1.5]}}'], /params\[1\]\.message\.list\[1\] is 1\.5, not a whole number/],
     ['typed data text with a getter-free but too-deep nesting', [FROM, '['.repeat(70) + ']'.repeat(70)], /params\[1\]/],
   ])('typed data with %s is refused', (_what, params, message) => {
     expect(refused('eth_signTypedData_v4', params)).toMatch(message);

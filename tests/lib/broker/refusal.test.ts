@@ -30,9 +30,14 @@ describe('what a wallet would still accept is named an evasion attempt', () => {
     expect(out).toMatchObject({ ok: false, evasion, error: { code: -32602 } });
   });
 
-  it('a typed-data integer JSON cannot carry exactly (max uint160 as a bare number)', () => {
-    const text = '{"types":{"EIP712Domain":[]},"primaryType":"EIP712Domain","domain":{},"message":{"amount":1461501637330902918203684832716283019655932542975}}';
+  it('a duplicate key in typed-data text (JSON.parse keeps the last, other readers the first)', () => {
+    const text = '{"types":{"EIP712Domain":[]},"primaryType":"EIP712Domain","domain":{},"message":{"amount":"1","amount":"2"}}';
     expect(normaliseRequest('eth_signTypedData_v4', [ACCOUNT, text])).toMatchObject({ ok: false, evasion: true });
+  });
+
+  it('not refused: a typed-data integer JSON.parse would round (max uint160 as a bare number) is read exactly and judged both ways (#25 item 4)', () => {
+    const text = '{"types":{"EIP712Domain":[]},"primaryType":"EIP712Domain","domain":{},"message":{"amount":1461501637330902918203684832716283019655932542975}}';
+    expect(normaliseRequest('eth_signTypedData_v4', [ACCOUNT, text])).toEqual({ ok: true, params: [ACCOUNT, text] });
   });
 });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { classifyRequest, decodePersonalMessage, requestKind, requestTitle } from '../../../lib/format/method';
 import { summarizeRequest } from '../../../lib/format/summary';
 import { pendingRequestSchema } from '../../../lib/messaging/extension';
-import { describeTypedData, parseTypedData } from '../../../lib/format/typed-data';
+import { describeTypedData, genericRows, parseTypedData } from '../../../lib/format/typed-data';
 import { decodeCall } from '../../../lib/calls/decode';
 import { strings } from '../../../lib/i18n/strings';
 import { ACCOUNT, SCAM, permit2TypedData, permitTypedData, seaportTypedData } from '../../components/fixtures';
@@ -53,15 +53,28 @@ describe('typed data decoded', () => {
     ]);
   });
 
-  it('shows a JSON-number amount as the exact integer the wallet signs, not its float text', () => {
-    const amountOf = (value: number) => {
-      const td = parseTypedData(JSON.stringify({ ...permitTypedData, message: { ...permitTypedData.message, value } }));
+  it('shows a JSON-number amount as the exact integer: of the text when given as text, of the double when given as an object', () => {
+    const amountOf = (value: number | string, asText = true) => {
+      const data = { ...permitTypedData, message: { ...permitTypedData.message, value: '__v__' } };
+      const td = parseTypedData(asText ? JSON.stringify(data).replace('"__v__"', String(value)) : { ...data, message: { ...data.message, value } });
       if (!td) throw new Error('fixture did not parse');
       return describeTypedData(td).rows.find((r) => r.label === 'Amount');
     };
-    // 1e30 is signed as 1000000000000000019884624838656, not "1e+30".
-    expect(amountOf(1e30)?.value).toBe('1,000,000,000,000,000,019,884,624,838,656 (raw units)');
-    expect(amountOf(1e77)).toMatchObject({ value: 'Unlimited', emphasis: true });
+    // The text 1e30 is 10^30 for a wallet reading it exactly (JSON.parse would give 1000000000000000019884624838656)…
+    expect(amountOf('1e30')?.value).toBe('1,000,000,000,000,000,000,000,000,000,000 (raw units)');
+    expect(amountOf('1000000000000000000000000000001')?.value).toBe('1,000,000,000,000,000,000,000,000,000,001 (raw units)');
+    // …and a double handed over as an object is its own exact integer, never its "1e+30" text.
+    expect(amountOf(1e30, false)?.value).toBe('1,000,000,000,000,000,019,884,624,838,656 (raw units)');
+    expect(amountOf('1e77')).toMatchObject({ value: 'Unlimited', emphasis: true });
+  });
+
+  it('Permit2 with max uint160 as a bare JSON number: shown as unlimited, and as its exact digits in the fields (#25 item 4)', () => {
+    const text = JSON.stringify(permit2TypedData).replace(JSON.stringify(((1n << 160n) - 1n).toString()), ((1n << 160n) - 1n).toString());
+    expect(text).toContain('"amount":1461501637330902918203684832716283019655932542975');
+    const td = parseTypedData(text);
+    if (!td) throw new Error('did not parse');
+    expect(describeTypedData(td).rows.find((r) => r.label === 'Amount')).toMatchObject({ value: 'Unlimited', emphasis: true });
+    expect(genericRows(td).find((r) => r.label === 'details.amount')?.value).toBe('1461501637330902918203684832716283019655932542975');
   });
 
   it('a generic message lists every field', () => {

@@ -14,8 +14,8 @@ describe('finding the typed data in the request', () => {
   });
 
   it('the address is a whole 20-byte hex string: anything else is the payload', () => {
-    expect(readTypedDataParams('eth_signTypedData_v4', [`x${A}`, DATA])).toEqual(refused('TYPED_DATA_MALFORMED', 'The typed data is not valid JSON.'));
-    expect(readTypedDataParams('eth_signTypedData_v4', [`${A}0`, DATA])).toEqual(refused('TYPED_DATA_MALFORMED', 'The typed data is not valid JSON.'));
+    expect(readTypedDataParams('eth_signTypedData_v4', [`x${A}`, DATA])).toEqual(refused('TYPED_DATA_MALFORMED', 'The typed data cannot be read: unexpected "x" in the JSON text (at character 0).'));
+    expect(readTypedDataParams('eth_signTypedData_v4', [`${A}0`, DATA])).toEqual(refused('TYPED_DATA_MALFORMED', 'The typed data cannot be read: the JSON text has more after its value (at character 1).'));
     expect(readTypedDataParams('eth_signTypedData_v4', [5, A])).toEqual(refused('TYPED_DATA_MALFORMED', 'The typed data is neither a JSON string nor an object.'));
     expect(readTypedDataParams('eth_signTypedData_v4', [null, A])).toEqual(refused('TYPED_DATA_MALFORMED', 'The typed data is neither a JSON string nor an object.'));
   });
@@ -30,7 +30,7 @@ describe('finding the typed data in the request', () => {
 
   it('refuses what it cannot read, and what is too large to read', () => {
     expect(readTypedDataParams('eth_signTypedData_v4', [A])).toEqual(refused('TYPED_DATA_MALFORMED', 'The request carries no typed data.'));
-    expect(readTypedDataParams('eth_signTypedData_v4', [A, '{'])).toEqual(refused('TYPED_DATA_MALFORMED', 'The typed data is not valid JSON.'));
+    expect(readTypedDataParams('eth_signTypedData_v4', [A, '{'])).toEqual(refused('TYPED_DATA_MALFORMED', 'The typed data cannot be read: expected a key in the JSON text (at character 1).'));
     const cyclic: Record<string, unknown> = {};
     cyclic.self = cyclic;
     expect(readTypedDataParams('eth_signTypedData_v4', [A, cyclic])).toEqual(refused('TYPED_DATA_MALFORMED', 'The typed data cannot be read.'));
@@ -42,6 +42,26 @@ describe('finding the typed data in the request', () => {
     const over = JSON.stringify({ pad: 'x'.repeat(MAX_TYPED_DATA_CHARS - 9) });
     expect(readTypedDataParams('eth_signTypedData_v4', [A, over])).toEqual(refused('TYPED_DATA_TOO_LARGE', 'The typed data is too large to check (over 512 KB).'));
     expect(readTypedDataParams('eth_signTypedData_v4', [A, JSON.parse(over)])).toEqual(refused('TYPED_DATA_TOO_LARGE', 'The typed data is too large to check (over 512 KB).'));
+  });
+});
+
+describe('JSON text is read exactly (#25 item 4)', () => {
+  const text = '{"types":{"T":[{"name":"v","type":"uint256"}]},"primaryType":"T","domain":{},"message":{"v":1e77}}';
+
+  it('a number whose JSON.parse double differs: the exact reading, and the rounded one with the number named', () => {
+    const read = readTypedDataParams('eth_signTypedData_v4', [A, text]);
+    expect(read).toEqual({
+      kind: 'v4',
+      data: { ...JSON.parse(text), message: { v: 10n ** 77n } },
+      address: A,
+      rounded: { data: JSON.parse(text), numbers: [{ path: 'message.v', text: '1e77', exact: 10n ** 77n, double: 1e77 }] },
+    });
+  });
+
+  it('one reading when every number reads the same; duplicate keys and fractions refused clearly', () => {
+    expect(readTypedDataParams('eth_signTypedData_v4', [A, text.replace('1e77', '1e15')])).not.toHaveProperty('rounded');
+    expect(readTypedDataParams('eth_signTypedData_v4', [A, text.replace('"v":1e77', '"v":1,"v":2')])).toEqual(refused('TYPED_DATA_MALFORMED', expect.stringContaining('message.v is given twice')));
+    expect(readTypedDataParams('eth_signTypedData_v4', [A, text.replace('1e77', '0.5')])).toEqual(refused('TYPED_DATA_MALFORMED', expect.stringContaining('message.v is 0.5, not a whole number')));
   });
 });
 
