@@ -47,8 +47,9 @@ export async function handleDecide(data: unknown, sender: SenderInfo, deps: Deci
     if (current && !scanComplete(current.scan) && (await getSettings()).unavailablePolicy === 'block') return { ok: false };
   }
   // Claim first: a second decision for the same id finds nothing and answers nothing.
-  const claimed = await pendingStore.claim(id);
-  if (!claimed) return { ok: false };
+  const taken = await pendingStore.take(id);
+  if (!taken) return { ok: false };
+  const claimed = taken.request;
   deps.runner.cancel(id);
   recordSettled(claimed, decision === 'approve' ? 'approved' : 'rejected', 'user');
 
@@ -60,6 +61,7 @@ export async function handleDecide(data: unknown, sender: SenderInfo, deps: Deci
     // The page is gone (tab closed, navigated): there is no promise left to settle.
     ok = false;
   }
+  await taken.removed.catch(() => undefined);
   await closeWindowIfQueueEmpty();
   return { ok };
 }

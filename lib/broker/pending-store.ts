@@ -18,6 +18,12 @@ export const MAX_PENDING = QUOTA.totalCount;
 // Stryker disable next-line ObjectLiteral,ArrayDeclaration,StringLiteral: the key, see review-window.ts: a mutant here stops the module from loading (an invalid storage area, a zod union without its key), so every test file that imports it fails to load; Stryker's vitest runner counts a file that did not load as no test run
 const pendingItem = storage.defineItem<unknown>('session:pending', { fallback: [] });
 const serial = createSerial();
+/**
+ * Ids claimed in this worker's life (kept: a read begun before a removal was written may still
+ * hold the request). A claim takes its request at once, with no wait behind the queue's writes,
+ * and no other claim can take it again.
+ */
+const taken = new Set<string>();
 
 function parseList(value: unknown): PendingRequest[] {
   if (!Array.isArray(value)) return [];
@@ -110,7 +116,8 @@ export const pendingStore = {
   claimWhere: (match: (p: PendingRequest) => boolean): Promise<PendingRequest[]> =>
     serial(async () => {
       const list = await read();
-      const claimed = list.filter(match);
+      const claimed = list.filter((p) => match(p) && !taken.has(p.id));
+      for (const p of claimed) taken.add(p.id);
       // Skipping the write when nothing matched saves a write, nothing else (always writing is equivalent).
       // Stryker disable next-line ConditionalExpression,EqualityOperator
       if (claimed.length > 0) await pendingItem.setValue(list.filter((p) => !match(p)));
@@ -118,4 +125,21 @@ export const pendingStore = {
     }),
 
   claim: async (id: string): Promise<PendingRequest | undefined> => (await pendingStore.claimWhere((p) => p.id === id))[0],
+
+  /**
+   * Claims one request without waiting for the queue (a user's Reject answers the dapp at once):
+   * the request is taken now, its removal from storage is `removed`. Exactly once all the same:
+   * `taken` is checked and set with no await in between, and claimWhere skips what it holds.
+   */
+  take: async (id: string): Promise<{ request: PendingRequest; removed: Promise<void> } | undefined> => {
+    if (taken.has(id)) return undefined;
+    const request = (await read()).find((p) => p.id === id);
+    if (!request || taken.has(id)) return undefined;
+    taken.add(id);
+    const removed = serial(async () => {
+      const list = await read();
+      if (list.some((p) => p.id === id)) await pendingItem.setValue(list.filter((p) => p.id !== id));
+    });
+    return { request, removed };
+  },
 };
