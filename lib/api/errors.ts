@@ -233,7 +233,7 @@ export class InvalidRequestError extends ScanApiError {
 // ---------- helpers ----------
 
 /**
- * Issues with unions opened up: a field that may be null (`x.or(null)`) fails
+ * Issues with unions opened up: a field that may be null (`z.union([x, z.null()])`) fails
  * as one "invalid_union" at the field, which hides where inside it the answer
  * broke. The branch whose issues reach deepest is the one that nearly matched;
  * its issues, under the union's path, say where.

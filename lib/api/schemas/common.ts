@@ -36,7 +36,7 @@ export const numericSchema = z.union([z.number(), z.string()]);
 
 /**
  * Accepts null where the service sends it and gives `undefined` instead, so
- * the rest of the code sees one "absent" (`x.or(nullAsUndefined).optional()`).
+ * the rest of the code sees one "absent" (`z.optional(z.union([x, nullAsUndefined]))`).
  */
 export const nullAsUndefined = z.pipe(z.null(), z.transform(() => undefined));
 
