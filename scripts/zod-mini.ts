@@ -122,7 +122,7 @@ function rewriteFile(sf: ts.SourceFile, checker: ts.TypeChecker): string {
     if (ts.isQualifiedName(node) && ts.isIdentifier(node.left) && node.left.text === 'z') {
       if (node.right.text === 'ZodType') return 'z.ZodMiniType';
       if (node.right.text === 'ZodError') return 'z.core.$ZodError';
-      if (node.right.text.startsWith('Zod')) throw new CodemodError(`${where(node)}: type z.${node.right.text}`);
+      if (node.right.text.startsWith('Zod') && !node.right.text.startsWith('ZodMini')) throw new CodemodError(`${where(node)}: type z.${node.right.text}`);
     }
     if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier) && node.moduleSpecifier.text === 'zod') return spliced(node).replace(/'zod'$|'zod';$/, (m) => m.replace('zod', 'zod/mini'));
     return spliced(node);
