@@ -4,6 +4,7 @@ import { visualizer } from 'rollup-plugin-visualizer';
 import { REMOTE_SCAN_DATA_COLLECTION } from './lib/settings/data-collection';
 import { BUNDLED_FILES } from './lib/knowledge/bundled-file';
 import { bundlePageScript, manifestEntries, PAGE_SCRIPTS } from './scripts/page-scripts';
+import { packedJson } from './scripts/packed-json';
 
 // See docs/install.md, "Firefox", for why the Firefox build is MV3.
 export default defineConfig({
@@ -12,9 +13,13 @@ export default defineConfig({
   manifestVersion: 3,
   // `ANALYZE=list npm run build` (or ANALYZE=treemap): what each chunk is made of, in .output/stats-<browser>-<time>.html (docs/benchmarks.md).
   vite: (env) => ({
-    plugins: process.env.ANALYZE
-      ? [visualizer({ filename: `.output/stats-${env.browser}-${Date.now()}.html`, gzipSize: false, template: process.env.ANALYZE === 'list' ? 'list' : 'treemap' })]
-      : [],
+    // SIZE_MAP=1: sourcemaps beside the files, not named in them, for `npm run size` (the files stay byte for byte the shipped ones).
+    build: { sourcemap: process.env.SIZE_MAP === '1' ? 'hidden' : false },
+    plugins: [
+      // Large data tables are bundled deflated (scripts/packed-json.ts; docs/performance.md, "Build size").
+      packedJson(path.resolve('.')),
+      ...(process.env.ANALYZE ? [visualizer({ filename: `.output/stats-${env.browser}-${Date.now()}.html`, gzipSize: false, template: process.env.ANALYZE === 'list' ? 'list' : 'treemap' })] : []),
+    ],
   }),
   manifest: ({ browser }) => ({
     name: 'Preflight',

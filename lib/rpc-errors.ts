@@ -3,7 +3,7 @@
  * Messages match what wallets (and viem's error classes) use, because many
  * dapps compare them.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const RPC_ERROR_CODES = {
   userRejected: 4001,
@@ -20,9 +20,9 @@ export type RpcErrorCode = (typeof RPC_ERROR_CODES)[keyof typeof RPC_ERROR_CODES
 
 /** An error as it crosses the page channel: what the dapp's promise rejects with. */
 export const rpcErrorPayloadSchema = z.object({
-  code: z.number().int(),
+  code: z.int(),
   message: z.string(),
-  data: z.unknown().optional(),
+  data: z.optional(z.unknown()),
 });
 export type RpcErrorPayload = z.infer<typeof rpcErrorPayloadSchema>;
 

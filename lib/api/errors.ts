@@ -5,7 +5,7 @@
  * `ScanApiError`, so "any scan failure" is one check. A failed scan is shown as
  * "unavailable", never as "safe".
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 type ZodIssue = z.core.$ZodIssue;
 
@@ -84,9 +84,9 @@ export interface FieldError {
 
 const validationBodySchema = z.object({
   detail: z.array(z.looseObject({
-    loc: z.array(z.union([z.string(), z.number()])).default([]),
-    msg: z.string().default('invalid'),
-    type: z.string().optional(),
+    loc: z._default(z.array(z.union([z.string(), z.number()])), []),
+    msg: z._default(z.string(), 'invalid'),
+    type: z.optional(z.string()),
   })),
 });
 
@@ -233,7 +233,7 @@ export class InvalidRequestError extends ScanApiError {
 // ---------- helpers ----------
 
 /**
- * Issues with unions opened up: a field that may be null (`x.or(null)`) fails
+ * Issues with unions opened up: a field that may be null (`z.union([x, z.null()])`) fails
  * as one "invalid_union" at the field, which hides where inside it the answer
  * broke. The branch whose issues reach deepest is the one that nearly matched;
  * its issues, under the union's path, say where.
@@ -262,7 +262,7 @@ function formatIssues(issues: readonly ZodIssue[]): string {
 
 function bodyDetail(body: unknown): string | undefined {
   if (typeof body === 'string') return body.slice(0, 200) || undefined;
-  const parsed = z.looseObject({ detail: z.string().optional(), message: z.string().optional(), error: z.string().optional() }).safeParse(body);
+  const parsed = z.looseObject({ detail: z.optional(z.string()), message: z.optional(z.string()), error: z.optional(z.string()) }).safeParse(body);
   if (!parsed.success) return undefined;
   return parsed.data.detail ?? parsed.data.message ?? parsed.data.error;
 }

@@ -11,7 +11,7 @@
  * the user's signing flow. Never retried: other 4xx, invalid JSON, schema
  * failures, timeouts (a slow service would multiply the user's wait), aborts.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   ApiAbortedError, ApiHttpError, ApiNetworkError, ApiSchemaError, ApiTimeoutError, InvalidConfigError,
   InvalidJsonError, InvalidRequestError, RateLimitedError, httpErrorFor,
@@ -59,23 +59,23 @@ export interface HttpCall {
 }
 
 export interface Transport {
-  send<S extends z.ZodType>(call: HttpCall, responseSchema: S, options?: CallOptions): Promise<ApiResult<z.output<S>>>;
+  send<S extends z.ZodMiniType>(call: HttpCall, responseSchema: S, options?: CallOptions): Promise<ApiResult<z.output<S>>>;
 }
 
 const configSchema = z.object({
   baseUrl: z.url({ protocol: /^https?$/ }),
   // Sent as a header value: visible ASCII only, so fetch cannot reject it later.
-  apiKey: z.string().regex(/^[\x21-\x7e]+$/, 'expected a non-empty API key without spaces'),
-  timeoutMs: z.number().int().positive().default(8000),
-  maxRetries: z.number().int().nonnegative().default(2),
-  retryBaseDelayMs: z.number().nonnegative().default(250),
-  maxRetryAfterMs: z.number().nonnegative().default(5000),
+  apiKey: z.string().check(z.regex(/^[\x21-\x7e]+$/, 'expected a non-empty API key without spaces')),
+  timeoutMs: z._default(z.int().check(z.positive()), 8000),
+  maxRetries: z._default(z.int().check(z.nonnegative()), 2),
+  retryBaseDelayMs: z._default(z.number().check(z.nonnegative()), 250),
+  maxRetryAfterMs: z._default(z.number().check(z.nonnegative()), 5000),
 });
 
 const RETRYABLE_STATUSES = new Set([408, 409, 429]);
 
 /** Validates the request with its schema; throws InvalidRequestError (nothing sent) on failure. */
-export function parseRequest<S extends z.ZodType>(schema: S, input: unknown, endpoint: string): z.output<S> {
+export function parseRequest<S extends z.ZodMiniType>(schema: S, input: unknown, endpoint: string): z.output<S> {
   const parsed = schema.safeParse(input);
   if (!parsed.success) throw new InvalidRequestError(endpoint, parsed.error.issues);
   return parsed.data;
@@ -166,7 +166,7 @@ function isRetryable(error: ApiHttpError | ApiNetworkError): boolean {
   return RETRYABLE_STATUSES.has(error.status) || error.status >= 500;
 }
 
-function decode<S extends z.ZodType>(text: string, status: number, requestId: string | undefined, endpoint: string, schema: S): ApiResult<z.output<S>> {
+function decode<S extends z.ZodMiniType>(text: string, status: number, requestId: string | undefined, endpoint: string, schema: S): ApiResult<z.output<S>> {
   let body: unknown = undefined;
   // An empty body (e.g. 204 from an enrichment endpoint) is `undefined`; only an unrestricted schema accepts it.
   if (text.trim() !== '') {

@@ -10,7 +10,7 @@ import { withCalls } from '../calls/request-calls';
 import { loadSelectors } from '../knowledge/selector-table';
 import { requestTitle } from '../format/method';
 import { browser } from 'wxt/browser';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { PendingRequest } from '../messaging/extension';
 import { SIGNING_METHODS } from '../methods';
 import { parseChainId, signingAccount } from './request-info';
@@ -34,7 +34,7 @@ export interface BypassDeps {
 }
 
 const observedSchema = z.object({
-  channel: z.string().max(100),
+  channel: z.string().check(z.maxLength(100)),
   method: z.enum(SIGNING_METHODS),
   params: z.unknown(),
 });

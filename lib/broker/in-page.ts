@@ -17,7 +17,7 @@
  *
  * No page message can trigger a forward or an rpc: one without the key is ignored.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { ProviderRef } from '../messaging/page-channel';
 import { rpcErrorPayloadSchema, type RpcErrorPayload } from '../rpc-errors';
 

@@ -7,7 +7,7 @@
  * refused (the wallet is never asked), never passed as "nothing to see".
  */
 import { getBase58Encoder, getBase64Decoder } from '@solana/kit';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { solanaHeldParamsSchema, SOLANA_METHOD_PREFIX, type SolanaPendingParams } from '../messaging/solana';
 import { invalidParams, type RpcErrorPayload } from '../rpc-errors';
 import { solanaAddressSchema, solanaSignInInputSchema, type SolanaCluster, type SolanaSigningMethod } from '../solana/scan-request';
@@ -16,8 +16,8 @@ import { solanaAddressSchema, solanaSignInInputSchema, type SolanaCluster, type 
 const MAX_TRANSACTIONS = 100;
 const MAX_BYTES = 64 * 1024;
 
-const bytesSchema = z.object({ $b: z.array(z.number().int().min(0).max(255)).max(MAX_BYTES) });
-const base58Schema = z.string().regex(/^[1-9A-HJ-NP-Za-km-z]+$/).max(MAX_BYTES * 2);
+const bytesSchema = z.object({ $b: z.array(z.int().check(z.gte(0), z.lte(255))).check(z.maxLength(MAX_BYTES)) });
+const base58Schema = z.string().check(z.regex(/^[1-9A-HJ-NP-Za-km-z]+$/), z.maxLength(MAX_BYTES * 2));
 
 type Read = { ok: true; value: SolanaPendingParams } | { ok: false; error: RpcErrorPayload };
 

@@ -4,7 +4,7 @@
  * so that the review page needs no ABI decoder, selector table or viem. Plain
  * strings and numbers: stored in storage.session and in the history as is.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const decodedArgSchema = z.object({
   name: z.string(),
@@ -12,15 +12,15 @@ export const decodedArgSchema = z.object({
   /** As displayed: "1.5 USDC", "Unlimited (max)", "0x1234…abcd". */
   value: z.string(),
   /** Set for an address argument: the review names it from the scan. */
-  address: z.string().optional(),
+  address: z.optional(z.string()),
 });
 export type DecodedArg = z.infer<typeof decodedArgSchema>;
 
 export const decodedCallSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('none') }),
-  z.object({ kind: z.literal('known'), name: z.string(), signature: z.string(), args: z.array(decodedArgSchema), argsNotShown: z.literal(true).optional() }),
+  z.object({ kind: z.literal('known'), name: z.string(), signature: z.string(), args: z.array(decodedArgSchema), argsNotShown: z.optional(z.literal(true)) }),
   /** tableUnavailable: no function could be named, the table of known ones could not be read. */
-  z.object({ kind: z.literal('unknown'), selector: z.string(), tableUnavailable: z.literal(true).optional() }),
+  z.object({ kind: z.literal('unknown'), selector: z.string(), tableUnavailable: z.optional(z.literal(true)) }),
 ]);
 export type DecodedCall = z.infer<typeof decodedCallSchema>;
 
@@ -32,12 +32,12 @@ export const callValueSchema = z.discriminatedUnion('kind', [
 
 /** One call: to, value (absent when none), a contract deployment's code size, or the decoded function. */
 export const callViewSchema = z.object({
-  to: z.string().optional(),
-  value: callValueSchema.optional(),
+  to: z.optional(z.string()),
+  value: z.optional(callValueSchema),
   /** A deployment: its code size, and the new contract's address when the request gives the sender's nonce. */
-  deploy: z.object({ bytes: z.number(), address: z.string().optional() }).optional(),
+  deploy: z.optional(z.object({ bytes: z.number(), address: z.optional(z.string()) })),
   /** Absent for a deployment. */
-  call: decodedCallSchema.optional(),
+  call: z.optional(decodedCallSchema),
 });
 export type CallView = z.infer<typeof callViewSchema>;
 

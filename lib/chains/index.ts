@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import chainsFile from './evm-chains.json';
 import { EVM_CHAIN_NAMES } from './names';
 
@@ -20,7 +20,7 @@ export type EvmChainName = z.infer<typeof evmChainNameSchema>;
  * chains the remote service does not know (a local devnet such as anvil's 31337).
  * The remote client accepts only API names; the engine accepts both.
  */
-export const caip2ChainSchema = z.string().regex(/^eip155:[1-9][0-9]{0,15}$/, 'expected eip155:<chain id>');
+export const caip2ChainSchema = z.string().check(z.regex(/^eip155:[1-9][0-9]{0,15}$/, 'expected eip155:<chain id>'));
 export const engineChainSchema = z.union([evmChainNameSchema, caip2ChainSchema]);
 export type EngineChain = z.infer<typeof engineChainSchema>;
 

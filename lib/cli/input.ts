@@ -4,7 +4,7 @@
  * body (`data.method`), a transaction scan body (`data.from`), or a Solana
  * scan request (`cluster`, lib/solana/scan-request.ts).
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   engineJsonRpcScanRequestSchema,
   engineTransactionScanRequestSchema,
@@ -17,12 +17,12 @@ import { solanaScanRequestSchema, type SolanaScanRequest } from '../solana/scan-
 
 const shortJsonRpcSchema = z.object({
   chain: engineChainSchema,
-  domain: z.string().optional(),
-  account_address: z.string().optional(),
-  method: z.string().min(1),
+  domain: z.optional(z.string()),
+  account_address: z.optional(z.string()),
+  method: z.string().check(z.minLength(1)),
   params: z.array(z.unknown()),
-  options: z.array(evmScanOptionSchema).min(1).optional(),
-  block: z.union([z.string(), z.number()]).optional(),
+  options: z.optional(z.array(evmScanOptionSchema).check(z.minLength(1))),
+  block: z.optional(z.union([z.string(), z.number()])),
 });
 
 export type ScanInput =
@@ -30,14 +30,14 @@ export type ScanInput =
   | { kind: 'transaction'; request: EngineTransactionScanRequest }
   | { kind: 'solana'; request: SolanaScanRequest };
 
-function firstIssue(error: z.ZodError): string {
+function firstIssue(error: z.core.$ZodError): string {
   const issue = error.issues[0];
   return issue ? `${issue.path.join('.') || '(root)'}: ${issue.message}` : 'invalid request';
 }
 
 /** Throws an Error with a one-line message on bad input. `defaultOptions` applies when the file names none. */
 export function parseScanInput(raw: unknown, defaultOptions: Array<z.infer<typeof evmScanOptionSchema>>): ScanInput {
-  const shape = z.object({ data: z.object({ from: z.unknown().optional(), method: z.unknown().optional() }).optional() }).safeParse(raw);
+  const shape = z.object({ data: z.optional(z.object({ from: z.optional(z.unknown()), method: z.optional(z.unknown()) })) }).safeParse(raw);
   if (!shape.success) throw new Error('request must be a JSON object');
   if (z.object({ cluster: z.unknown() }).safeParse(raw).success) {
     const parsed = solanaScanRequestSchema.safeParse(raw);
@@ -45,13 +45,13 @@ export function parseScanInput(raw: unknown, defaultOptions: Array<z.infer<typeo
     return { kind: 'solana', request: parsed.data };
   }
   if (shape.data.data?.from !== undefined) {
-    const withDefaults = z.looseObject({ options: z.unknown().optional() }).parse(raw);
+    const withDefaults = z.looseObject({ options: z.optional(z.unknown()) }).parse(raw);
     const parsed = engineTransactionScanRequestSchema.safeParse({ ...withDefaults, options: withDefaults.options ?? defaultOptions });
     if (!parsed.success) throw new Error(`invalid transaction scan request: ${firstIssue(parsed.error)}`);
     return { kind: 'transaction', request: parsed.data };
   }
   if (shape.data.data?.method !== undefined) {
-    const withDefaults = z.looseObject({ options: z.unknown().optional() }).parse(raw);
+    const withDefaults = z.looseObject({ options: z.optional(z.unknown()) }).parse(raw);
     const parsed = engineJsonRpcScanRequestSchema.safeParse({ ...withDefaults, options: withDefaults.options ?? defaultOptions });
     if (!parsed.success) throw new Error(`invalid JSON-RPC scan request: ${firstIssue(parsed.error)}`);
     return { kind: 'jsonRpc', request: parsed.data };

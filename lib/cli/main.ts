@@ -1,4 +1,5 @@
 /** The `preflight` executable: wires main() to the process (compiled to dist/cli/preflight.mjs by npm run build:cli). */
+import '../zod-setup';
 import { useNodeBundledFiles } from '../knowledge/bundled-file-node';
 import { main } from './index';
 

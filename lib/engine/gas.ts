@@ -1,5 +1,5 @@
 /** Gas estimation for options ["gas_estimation"]: eth_estimateGas, reported in-body. */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { EvmScanResponse } from '../api/schemas/evm';
 import { rpcCall, type Eip1193Like } from './rpc';
 import type { SimCall } from './simulate';
@@ -7,8 +7,8 @@ import { decodeRevertReason } from './simulate/revert';
 
 type GasEstimation = NonNullable<EvmScanResponse['gas_estimation']>;
 
-const quantity = z.string().regex(/^0x[0-9a-fA-F]+$/);
-const revertDataSchema = z.object({ data: z.string().regex(/^0x[0-9a-fA-F]*$/).transform((s): `0x${string}` => `0x${s.slice(2)}`) });
+const quantity = z.string().check(z.regex(/^0x[0-9a-fA-F]+$/));
+const revertDataSchema = z.object({ data: z.pipe(z.string().check(z.regex(/^0x[0-9a-fA-F]*$/)), z.transform((s): `0x${string}` => `0x${s.slice(2)}`)) });
 
 export async function estimateGas(
   rpc: Eip1193Like | undefined,

@@ -6,7 +6,7 @@
  * exceptions, and never a Benign verdict by default.
  */
 import { decodeFunctionResult, encodeFunctionData, erc20Abi, type Address, type Hex } from 'viem';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   engineAddressScanRequestSchema,
   engineBulkScanRequestSchema,
@@ -98,12 +98,12 @@ function blockTag(block: string | number | undefined): string {
   return block.startsWith('0x') ? block : `0x${BigInt(block).toString(16)}`;
 }
 
-function issuesText(error: z.ZodError): string {
+function issuesText(error: z.core.$ZodError): string {
   return error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ');
 }
 
-const hexAddress = z.string().regex(/^0x[0-9a-fA-F]{40}$/).transform((s): Address => `0x${s.slice(2)}`);
-const blockNumberSchema = z.string().regex(/^0x[0-9a-fA-F]+$/);
+const hexAddress = z.pipe(z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/)), z.transform((s): Address => `0x${s.slice(2)}`));
+const blockNumberSchema = z.string().check(z.regex(/^0x[0-9a-fA-F]+$/));
 
 function toCall(tx: EvmTransactionData): SimCall {
   const call: SimCall = { from: hexAddress.parse(tx.from) };
@@ -119,7 +119,7 @@ function chainReader(rpc: Eip1193Like | undefined, tag: string): ChainReader | u
   return {
     async getCode(address: Address): Promise<Hex | undefined> {
       try {
-        const code = await rpcCall(rpc, 'eth_getCode', [address, tag], z.string().regex(/^0x[0-9a-fA-F]*$/));
+        const code = await rpcCall(rpc, 'eth_getCode', [address, tag], z.string().check(z.regex(/^0x[0-9a-fA-F]*$/)));
         return `0x${code.slice(2)}`;
       } catch {
         return undefined;
@@ -128,7 +128,7 @@ function chainReader(rpc: Eip1193Like | undefined, tag: string): ChainReader | u
     async balanceOf(token: Address, owner: Address): Promise<bigint | undefined> {
       try {
         const data = encodeFunctionData({ abi: erc20Abi, functionName: 'balanceOf', args: [owner] });
-        const out = await rpcCall(rpc, 'eth_call', [{ to: token, data }, tag], z.string().regex(/^0x[0-9a-fA-F]{64}$/));
+        const out = await rpcCall(rpc, 'eth_call', [{ to: token, data }, tag], z.string().check(z.regex(/^0x[0-9a-fA-F]{64}$/)));
         return decodeFunctionResult({ abi: erc20Abi, functionName: 'balanceOf', data: `0x${out.slice(2)}` });
       } catch {
         return undefined;
@@ -202,7 +202,7 @@ export function createLocalEngine(opts: LocalEngineOptions = {}): LocalEngine {
     }
   }
 
-  function invalidRequest(req: unknown, error: z.ZodError): EvmScanResponse {
+  function invalidRequest(req: unknown, error: z.core.$ZodError): EvmScanResponse {
     const chain = z.object({ chain: z.string() }).safeParse(req);
     return { block: 'latest', chain: chain.success ? chain.data.chain : '', validation: validationError(`invalid request: ${issuesText(error)}`) };
   }

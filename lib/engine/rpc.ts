@@ -2,7 +2,7 @@
  * The engine's only way to reach a chain: an EIP-1193-like object. Pure fetch,
  * so it runs in an MV3 service worker and in Node; never a page's provider.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export interface Eip1193Like {
   request(args: { method: string; params?: unknown[] | object }): Promise<unknown>;
@@ -23,7 +23,7 @@ export class RpcError extends Error {
 /** JSON-RPC "method not found": the node lacks the method (e.g. eth_simulateV1 on an older node). */
 export const METHOD_NOT_FOUND = -32601;
 
-const rpcErrorObjectSchema = z.object({ code: z.number(), message: z.string(), data: z.unknown().optional() });
+const rpcErrorObjectSchema = z.object({ code: z.number(), message: z.string(), data: z.optional(z.unknown()) });
 const rpcResponseSchema = z.union([
   z.object({ error: rpcErrorObjectSchema }),
   z.object({ result: z.unknown() }),
@@ -80,7 +80,7 @@ export function toRpcError(err: unknown): RpcError {
 }
 
 /** Calls a method and parses the result with a schema; throws RpcError on any failure. */
-export async function rpcCall<T>(rpc: Eip1193Like, method: string, params: unknown[], schema: z.ZodType<T>): Promise<T> {
+export async function rpcCall<T>(rpc: Eip1193Like, method: string, params: unknown[], schema: z.ZodMiniType<T>): Promise<T> {
   let raw: unknown;
   try {
     raw = await rpc.request({ method, params });

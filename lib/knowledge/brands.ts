@@ -6,12 +6,12 @@
  * A brand here only says which sites are official and which names another site may not wear; it
  * says nothing about contracts (that is the registry's job).
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import brandsFile from './data/brands.json';
 import type { ProtocolInfo } from './registry';
 
 const brandsFileSchema = z.object({
-  brands: z.array(z.tuple([z.string().min(1), z.array(z.string().min(3)).min(1), z.array(z.string()), z.array(z.string())])),
+  brands: z.array(z.tuple([z.string().check(z.minLength(1)), z.array(z.string().check(z.minLength(3))).check(z.minLength(1)), z.array(z.string()), z.array(z.string())])),
 });
 
 /** A brand protected from lookalikes: the registry's protocol shape, `id` prefixed "dapp:" so it is never taken for a protocol id. */

@@ -4,16 +4,16 @@
  * so extension pages do not load the list.
  */
 import { storage } from 'wxt/utils/storage';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import bundledMeta from './data/phishing.meta.json';
 
 const refreshStateSchema = z.object({
   /** Epoch ms of the last attempt, successful or not. */
   lastAttempt: z.number(),
   /** Why the last attempt failed (absent after a success). */
-  lastError: z.string().optional(),
+  lastError: z.optional(z.string()),
   /** The list the last successful refresh installed. */
-  installed: z.object({ source: z.string(), updated: z.string(), entries: z.number() }).optional(),
+  installed: z.optional(z.object({ source: z.string(), updated: z.string(), entries: z.number() })),
 });
 export type PhishingRefreshState = z.infer<typeof refreshStateSchema>;
 export const phishingRefreshStateItem = storage.defineItem<unknown>('local:phishingListRefresh', { fallback: null });

@@ -2,7 +2,7 @@
  * The phishing list in use: the snapshot bundled at build time (data/phishing.json.gz, written by
  * `npm run gen:phishing`) until the background installs a fresher copy of the public list.
  *
- * The snapshot ships as a gzip file beside the code (75 kB instead of 318 kB of JSON, and no base64
+ * The snapshot ships packed (phishing-packing.ts) and gzipped beside the code (61 kB instead of 318 kB of JSON, and no base64
  * in the bundle: bundled-file.ts) and is read and unpacked at its first use, not when the worker
  * starts: callers that judge sites await `loadPhishingList()` first (the engine does, before every
  * validation). Until it is loaded, or when it cannot be read, `currentPhishingDetector()` answers
@@ -10,9 +10,10 @@
  */
 import phishingMeta from './data/phishing.meta.json';
 import testEntries from './data/test-entries.json';
-import { readBundledFile, readBundledGzipJson, type BundledFileReader } from './bundled-file';
+import { BundledFileError, readBundledFile, readBundledGzipJson, type BundledFileReader } from './bundled-file';
 import { loadOnce } from './load-once';
 import { createPhishingDetector, type PhishingDetector } from './phishing';
+import { unpackPhishingSnapshot } from './phishing-packing';
 
 const SNAPSHOT_FILE = 'phishing.json.gz';
 const NOT_LOADED = 'phishing list not loaded yet';
@@ -22,8 +23,13 @@ function unavailable(error: string): PhishingDetector {
 }
 
 /** The bundled snapshot's config (MetaMask's format), unpacked; throws a BundledFileError when it cannot be read. */
-export function bundledPhishingConfig(read: BundledFileReader = readBundledFile): Promise<unknown> {
-  return readBundledGzipJson(SNAPSHOT_FILE, read);
+export async function bundledPhishingConfig(read: BundledFileReader = readBundledFile): Promise<unknown> {
+  const value = await readBundledGzipJson(SNAPSHOT_FILE, read);
+  try {
+    return unpackPhishingSnapshot(value);
+  } catch (error) {
+    throw new BundledFileError('corrupt', SNAPSHOT_FILE, error instanceof Error ? error.message : String(error));
+  }
 }
 
 /** A detector over the bundled snapshot; one that answers "unavailable" when it cannot be read. */

@@ -8,7 +8,7 @@
  * it says nothing about the user or the sites they visit.
  */
 import { storage } from 'wxt/utils/storage';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { phishingConfigSchema, phishingMetaSchema, type PhishingMeta } from './phishing';
 import { installPhishingList } from './phishing-list';
 import { phishingRefreshStateItem, readRefreshState, type PhishingRefreshState } from './phishing-info';

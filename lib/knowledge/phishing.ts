@@ -5,15 +5,15 @@
  * flagged). The detector follows eth-phishing-detect's semantics but looks domains up in sets, so a
  * list of hundreds of thousands of entries costs one lookup per label, not a scan.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { levenshtein } from './levenshtein';
 import { normaliseHost } from './domain';
 
 export const phishingConfigSchema = z.object({
-  version: z.union([z.number(), z.string()]).optional(),
-  tolerance: z.number().int().min(0).max(10).optional(),
-  fuzzylist: z.array(z.string()).default([]),
-  whitelist: z.array(z.string()).default([]),
+  version: z.optional(z.union([z.number(), z.string()])),
+  tolerance: z.optional(z.int().check(z.gte(0), z.lte(10))),
+  fuzzylist: z._default(z.array(z.string()), []),
+  whitelist: z._default(z.array(z.string()), []),
   blacklist: z.array(z.string()),
 });
 export type PhishingConfig = z.infer<typeof phishingConfigSchema>;

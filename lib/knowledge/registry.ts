@@ -15,7 +15,7 @@
  * per contract, so a review sees which one changed.
  */
 import { getAddress, type Address } from 'viem';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import contractsFile from './data/contracts.json';
 
 export const CONTRACT_ROLES = [
@@ -50,28 +50,28 @@ export interface KnownContract {
 }
 
 /** Lower-case hex without its 0x: 400 rows ride in the background bundle, two bytes each are worth keeping. */
-const addressKey = z.string().regex(/^[0-9a-f]{40}$/, 'lower-case address without 0x');
+const addressKey = z.string().check(z.regex(/^[0-9a-f]{40}$/, 'lower-case address without 0x'));
 const roleSchema = z.enum(CONTRACT_ROLES);
-const protocolIdSchema = z.string().min(1);
+const protocolIdSchema = z.string().check(z.minLength(1));
 export const registryFileSchema = z.object({
   protocols: z.record(
     protocolIdSchema,
     z.object({
-      name: z.string().min(1),
+      name: z.string().check(z.minLength(1)),
       /** Official hosts, the protocol's main app first ("app.uniswap.org"). */
-      sites: z.array(z.string().min(1)),
+      sites: z.array(z.string().check(z.minLength(1))),
       /** Distinctive brand names found anywhere in another site's name mark a lookalike ("claimuniswap.com"). */
-      brands: z.array(z.string().min(1)).optional(),
+      brands: z.optional(z.array(z.string().check(z.minLength(1)))),
       /** Brand words that mark a lookalike only as a whole label or hyphenated word ("aave-claim.com", not "aavegotchi.com"). */
-      brandWords: z.array(z.string().min(1)).optional(),
+      brandWords: z.optional(z.array(z.string().check(z.minLength(1)))),
     }),
   ),
   /** [name, protocol id, role]: what a contract is, listed once for all its rows. */
-  kinds: z.array(z.tuple([z.string().min(1), protocolIdSchema, roleSchema])),
+  kinds: z.array(z.tuple([z.string().check(z.minLength(1)), protocolIdSchema, roleSchema])),
   /** The lists of chain ids contracts are deployed on, each listed once. */
-  chainSets: z.array(z.array(z.number().int().positive()).min(1)),
+  chainSets: z.array(z.array(z.int().check(z.positive())).check(z.minLength(1))),
   /** [address, index in kinds, index in chainSets]: one row per contract, on every chain of its set. */
-  contracts: z.array(z.tuple([addressKey, z.number().int().nonnegative(), z.number().int().nonnegative()])),
+  contracts: z.array(z.tuple([addressKey, z.int().check(z.nonnegative()), z.int().check(z.nonnegative())])),
 });
 
 /** A contract row with what it points at resolved. */
@@ -84,20 +84,20 @@ interface Row {
 }
 
 /** The file's rows resolved; a row that points past its tables makes the whole file invalid. */
-const resolvedRegistrySchema = registryFileSchema.transform((file, ctx) => {
+const resolvedRegistrySchema = z.pipe(registryFileSchema, z.transform((file, ctx) => {
   const rows: Row[] = [];
   for (const [address, kindAt, chainsAt] of file.contracts) {
     const kind = file.kinds[kindAt];
     const chains = file.chainSets[chainsAt];
     if (kind === undefined || chains === undefined) {
-      ctx.addIssue({ code: 'custom', message: `contract ${address} points at kind ${kindAt} of ${file.kinds.length} or chain set ${chainsAt} of ${file.chainSets.length}` });
+      ctx.issues.push({ input: ctx.value, code: 'custom', message: `contract ${address} points at kind ${kindAt} of ${file.kinds.length} or chain set ${chainsAt} of ${file.chainSets.length}` });
       return z.NEVER;
     }
     const [name, protocol, role] = kind;
     rows.push({ address: `0x${address}`, name, protocol, role, chains });
   }
   return { protocols: file.protocols, rows };
-});
+}));
 
 export interface ProtocolInfo {
   id: string;

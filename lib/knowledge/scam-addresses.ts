@@ -14,9 +14,10 @@
  */
 import scamMeta from './data/scam-prefixes.meta.json';
 import testEntries from './data/test-entries.json';
-import { createPrefixSet, PREFIX_BYTES, type PrefixSet } from './address-prefixes';
+import { createPrefixSet, type PrefixSet } from './address-prefixes';
 import { readBundledFile, type BundledFileReader } from './bundled-file';
 import { loadOnce } from './load-once';
+import { decodePrefixGroup } from './prefix-gaps';
 import { chainGroupOrder, scamMetaSchema } from './scam-prefixes-format';
 
 const PREFIXES_FILE = 'scam-prefixes.bin';
@@ -37,17 +38,18 @@ export function createScamList(rawMeta: unknown, bytes: Uint8Array): ScamList {
   const parsed = scamMetaSchema.safeParse(rawMeta);
   if (!parsed.success) return failed(parsed.error.issues[0]?.message ?? 'invalid data');
   const meta = parsed.data;
-  const groups = chainGroupOrder(meta.byChain);
-  const count = groups.reduce((sum, [, n]) => sum + n, meta.everywhere);
-  if (bytes.length !== count * PREFIX_BYTES) return failed(`${PREFIXES_FILE} has ${bytes.length} bytes, its record says ${count} prefixes of ${PREFIX_BYTES}`);
   try {
-    let offset = meta.everywhere * PREFIX_BYTES;
-    const everywhere = createPrefixSet(bytes.subarray(0, offset));
+    // Each group is Rice-coded gaps (prefix-gaps.ts), one after the other, and nothing after the last.
+    let offset = 0;
+    const group = (count: number): PrefixSet => {
+      const { prefixes, end } = decodePrefixGroup(bytes, offset, count);
+      offset = end;
+      return createPrefixSet(prefixes);
+    };
+    const everywhere = group(meta.everywhere);
     const byChain = new Map<string, PrefixSet>();
-    for (const [chain, n] of groups) {
-      byChain.set(chain, createPrefixSet(bytes.subarray(offset, offset + n * PREFIX_BYTES)));
-      offset += n * PREFIX_BYTES;
-    }
+    for (const [chain, n] of chainGroupOrder(meta.byChain)) byChain.set(chain, group(n));
+    if (offset !== bytes.length) throw new Error(`has ${bytes.length - offset} bytes after its ${everywhere.size + [...byChain.values()].reduce((sum, set) => sum + set.size, 0)} prefixes`);
     return { source: `${meta.source}, ${meta.license} (${meta.updated})`, everywhere, byChain };
   } catch (error) {
     return failed(`${PREFIXES_FILE}: ${error instanceof Error ? error.message : String(error)}`);

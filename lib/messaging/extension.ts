@@ -4,7 +4,7 @@
  * origin, tab and frame of a request from `sender` (the browser's record),
  * never from the payload, and accepts review decisions only from its own pages.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { callStyleSchema, providerRefSchema, requestIdSchema } from './page-channel';
 import { scanOutcomeSchema } from '../scan/outcome';
 import { requestCallsSchema } from '../calls/schema';
@@ -13,10 +13,10 @@ import { QUOTA } from '../broker/quota';
 /** A request waiting for the user's decision, as kept in storage.session. */
 export const pendingRequestSchema = z.object({
   id: requestIdSchema,
-  tabId: z.number().int(),
-  frameId: z.number().int(),
+  tabId: z.int(),
+  frameId: z.int(),
   /** sender.documentId (Chrome): the forward targets this document only, never a page that replaced it. */
-  documentId: z.string().max(100).optional(),
+  documentId: z.optional(z.string().check(z.maxLength(100))),
   /**
    * The browser's record of the requesting document (lib/broker/sender.ts requestSite): the one site
    * scanned, shown and kept in history. A sandboxed frame's is the site its document came from, or
@@ -24,19 +24,19 @@ export const pendingRequestSchema = z.object({
    */
   origin: z.string(),
   /** Set when the request came from a sandboxed frame (opaque origin): `top` is the tab's site, for "sandboxed frame inside …". `frame`: older builds only. */
-  sandbox: z.object({ top: z.string(), frame: z.string().optional() }).optional(),
+  sandbox: z.optional(z.object({ top: z.string(), frame: z.optional(z.string()) })),
   /**
    * Not intercepted: seen on a wallet's own channel (`channel`), so it already
    * went to the wallet. Shown as a warning with its scan; nothing to approve,
    * no dapp promise to settle.
    */
-  bypass: z.object({ channel: z.string().max(100) }).optional(),
+  bypass: z.optional(z.object({ channel: z.string().check(z.maxLength(100)) })),
   /**
    * Refused as malformed before review (#25 item 5): the dapp was answered -32602 and the wallet never
    * saw it. Shown so the user knows; nothing to approve. `evasion`: a shape a wallet would still accept.
    */
-  refused: z.object({ why: z.string().max(500), evasion: z.boolean() }).optional(),
-  favIconUrl: z.string().optional(),
+  refused: z.optional(z.object({ why: z.string().check(z.maxLength(500)), evasion: z.boolean() })),
+  favIconUrl: z.optional(z.string()),
   provider: providerRefSchema,
   style: callStyleSchema,
   method: z.string(),
@@ -46,9 +46,9 @@ export const pendingRequestSchema = z.object({
    * background so that the review's first paint needs no formatters; absent in a
    * queue stored by an older build.
    */
-  title: z.string().max(300).optional(),
-  chainId: z.number().int().optional(),
-  account: z.string().optional(),
+  title: z.optional(z.string().check(z.maxLength(300))),
+  chainId: z.optional(z.int()),
+  account: z.optional(z.string()),
   createdAt: z.number(),
   scan: scanOutcomeSchema,
   /**
@@ -56,7 +56,7 @@ export const pendingRequestSchema = z.object({
    * background from `params` and again when the scan is stored; absent for a
    * request that makes no call, and in a history entry from an older build.
    */
-  calls: requestCallsSchema.optional(),
+  calls: z.optional(requestCallsSchema),
 });
 export type PendingRequest = z.infer<typeof pendingRequestSchema>;
 
@@ -64,7 +64,7 @@ export const decisionSchema = z.object({ id: requestIdSchema, decision: z.enum([
 export type Decision = z.infer<typeof decisionSchema>;
 
 /** "Reject all": the ids of the requests the review window listed (at most the queue's size). */
-export const rejectAllSchema = z.object({ ids: z.array(requestIdSchema).min(1).max(QUOTA.totalCount) });
+export const rejectAllSchema = z.object({ ids: z.array(requestIdSchema).check(z.minLength(1), z.maxLength(QUOTA.totalCount)) });
 export type RejectAll = z.infer<typeof rejectAllSchema>;
 
 export { interceptReplySchema, type InterceptReply } from './intercept-reply';
@@ -72,7 +72,7 @@ export { interceptReplySchema, type InterceptReply } from './intercept-reply';
 export const reviewQueueSchema = z.object({
   pending: z.array(pendingRequestSchema),
   /** The user's setting, so that the review knows at first paint whether Approve waits for a scan. */
-  unavailablePolicy: z.enum(['warn', 'block']).optional(),
+  unavailablePolicy: z.optional(z.enum(['warn', 'block'])),
 });
 export type ReviewQueue = z.infer<typeof reviewQueueSchema>;
 

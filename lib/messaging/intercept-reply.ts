@@ -3,7 +3,7 @@
  * by hand (lib/provider/page-messages.ts, same verdicts: tested) so that no
  * zod is loaded into every frame.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { rpcErrorPayloadSchema } from '../rpc-errors';
 
 // A plain union: zod 4's discriminatedUnion rejects two options with the same `accepted: false` (throws at load).

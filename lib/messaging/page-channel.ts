@@ -11,7 +11,7 @@
  * (lib/provider/forward-channel.ts); its `settle` here only tells the bridge
  * that a held call was answered.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { rpcErrorPayloadSchema } from '../rpc-errors';
 
 import { CHANNEL as PAGE_CHANNEL, MAX_PARAMS_JSON_BYTES } from '../provider/constants';
@@ -21,8 +21,8 @@ export { PAGE_CHANNEL, MAX_PARAMS_JSON_BYTES };
 /** Which provider object the dapp called, so the forward calls the same one. */
 export const providerRefSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('window') }),
-  z.object({ kind: z.literal('providers'), index: z.number().int().min(0).max(64) }),
-  z.object({ kind: z.literal('eip6963'), uuid: z.string().max(200), rdns: z.string().max(200) }),
+  z.object({ kind: z.literal('providers'), index: z.int().check(z.gte(0), z.lte(64)) }),
+  z.object({ kind: z.literal('eip6963'), uuid: z.string().check(z.maxLength(200)), rdns: z.string().check(z.maxLength(200)) }),
 ]);
 export type ProviderRef = z.infer<typeof providerRefSchema>;
 
@@ -30,12 +30,12 @@ export type ProviderRef = z.infer<typeof providerRefSchema>;
 export const callStyleSchema = z.enum(['request', 'send-method', 'send-payload', 'send-callback', 'send-async']);
 export type CallStyle = z.infer<typeof callStyleSchema>;
 
-export const requestIdSchema = z.string().regex(/^[0-9a-f-]{32,36}$/i, 'expected a random uuid');
+export const requestIdSchema = z.string().check(z.regex(/^[0-9a-f-]{32,36}$/i, 'expected a random uuid'));
 
 /** What the wrapped provider answered to eth_chainId / eth_accounts (page-supplied hints). */
 const walletHintsShape = {
-  chainId: z.string().max(100).optional(),
-  accounts: z.array(z.string().max(100)).max(100).optional(),
+  chainId: z.optional(z.string().check(z.maxLength(100))),
+  accounts: z.optional(z.array(z.string().check(z.maxLength(100))).check(z.maxLength(100))),
 };
 export const walletHintsSchema = z.object(walletHintsShape);
 export type WalletHints = z.infer<typeof walletHintsSchema>;
@@ -46,7 +46,7 @@ export const interceptedRequestSchema = z.object({
   id: requestIdSchema,
   provider: providerRefSchema,
   style: callStyleSchema,
-  method: z.string().min(1).max(100),
+  method: z.string().check(z.minLength(1), z.maxLength(100)),
   params: z.unknown(),
   ...walletHintsShape,
   /**
@@ -54,7 +54,7 @@ export const interceptedRequestSchema = z.object({
    * the moment the dapp calls and asks the wallet meanwhile, so the review
    * window never waits on the wallet (the scan does, briefly).
    */
-  hintsFollow: z.literal(true).optional(),
+  hintsFollow: z.optional(z.literal(true)),
 });
 export type InterceptedRequest = z.infer<typeof interceptedRequestSchema>;
 

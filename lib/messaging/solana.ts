@@ -7,22 +7,22 @@
  * SolanaScanRequest (lib/broker/solana-request.ts) and keeps that, not the
  * page's shape, as the pending request's params.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { solanaScanRequestSchema } from '../solana/scan-request';
 
 export { isSolanaMethod, SOLANA_METHOD_PREFIX } from './solana-method';
 
 /** What the page posts as params (page-supplied: every part is checked again when read). */
 export const solanaHeldParamsSchema = z.object({
-  wallet: z.string().max(200).catch('Solana wallet'),
-  account: z.string().max(100).optional().catch(undefined),
+  wallet: z.catch(z.string().check(z.maxLength(200)), 'Solana wallet'),
+  account: z.catch(z.optional(z.string().check(z.maxLength(100))), undefined),
   args: z.unknown(),
 });
 export type SolanaHeldParams = z.infer<typeof solanaHeldParamsSchema>;
 
 /** A pending Solana request's params: the scan request without its domain (that comes from the browser's record at scan time). */
 export const solanaPendingParamsSchema = z.object({
-  wallet: z.string().max(200),
-  scan: solanaScanRequestSchema.omit({ metadata: true }),
+  wallet: z.string().check(z.maxLength(200)),
+  scan: z.omit(solanaScanRequestSchema, { metadata: true }),
 });
 export type SolanaPendingParams = z.infer<typeof solanaPendingParamsSchema>;

@@ -1,5 +1,5 @@
 /** Scan client failures as the popup and options page show them. */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   ApiAbortedError, ApiKeyRejectedError, ApiNetworkError, ApiServerError, ApiTimeoutError, InvalidConfigError,
   InvalidRequestError, RateLimitedError, ScanApiError,
@@ -15,7 +15,7 @@ export function ok<T>(data: T): PageResult<T> {
   return { ok: true, data };
 }
 
-export function invalidInput(error: z.ZodError): { ok: false; error: PageError } {
+export function invalidInput(error: z.core.$ZodError): { ok: false; error: PageError } {
   const text = error.issues.map((i) => (i.path.length > 0 ? `${i.path.join('.')}: ${i.message}` : i.message)).join('; ');
   return pageError('invalid_input', answerStrings.invalidInput(text));
 }

@@ -9,7 +9,7 @@
  * sits in an extension tab, so content scripts and extension frames inside web
  * pages are refused). Inputs are zod-checked again here.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { getHistoryEntry, listHistory } from '../history';
 import type { HistoryEntry } from '../history/schema';
 import { answerStrings } from '../i18n/answer-strings';
@@ -33,7 +33,7 @@ export const pageHandlers: PagesApi = {
   getStatus: () => getStatus(),
   setPause: (untilMs) => setPause(setPauseInputSchema.parse(untilMs)),
   getHistory: async () => (await listHistory()).map(rowOf),
-  getHistoryEntry: async (id) => (await getHistoryEntry(z.string().max(200).parse(id))) ?? null,
+  getHistoryEntry: async (id) => (await getHistoryEntry(z.string().check(z.maxLength(200)).parse(id))) ?? null,
   checkEvmAddress: (input) => checkEvmAddress(input),
   checkSuiAddress: (input) => checkSuiAddress(input),
   lookupSolanaTx: (input) => lookupSolanaTx(input),

@@ -3,7 +3,7 @@
  * background checks every input with them (lib/pages/handlers.ts) and the
  * pages use only their types, so no page loads zod.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { extendedAddressResultSchema, hexAddressSchema } from '../api/schemas/evm';
 import { platformAssetRequestSchema } from '../api/schemas/platform-assets';
 import { suiAddressScanRequestSchema } from '../api/schemas/sui';
@@ -17,25 +17,25 @@ export const pageStatusSchema = z.object({
   /** False while paused. */
   protected: z.boolean(),
   /** Epoch ms; null when not paused. */
-  pausedUntil: z.number().nullable(),
+  pausedUntil: z.nullable(z.number()),
   pausedIndefinitely: z.boolean(),
   hasApiKey: z.boolean(),
   engine: engineChoiceSchema,
   /** Which scanner runs for a request now: the local engine when no key / base URL is set or it was chosen. */
   scanner: z.enum(['remote', 'local']),
-  queuedReports: z.number().int(),
+  queuedReports: z.int(),
   /** False when the user withdrew access to all sites: content scripts do not run, so pages are not checked. */
   hostAccess: z.boolean(),
 });
 export type PageStatus = z.infer<typeof pageStatusSchema>;
 
 /** null = resume; a number = paused until then (cut to at most MAX_PAUSE_MS ahead: lib/settings/pause.ts). */
-export const setPauseInputSchema = z.number().int().positive().nullable();
+export const setPauseInputSchema = z.nullable(z.int().check(z.positive()));
 
 // ---------- history ----------
 
 /** A history row without its request: the popup's list stays small. */
-export const historyRowSchema = historyEntrySchema.omit({ request: true });
+export const historyRowSchema = z.omit(historyEntrySchema, { request: true });
 export type HistoryRow = z.infer<typeof historyRowSchema>;
 
 // ---------- results ----------
@@ -63,8 +63,8 @@ export const checkSuiAddressInputSchema = suiAddressScanRequestSchema;
 export type CheckSuiAddressInput = z.infer<typeof checkSuiAddressInputSchema>;
 
 export const lookupSolanaTxInputSchema = z.object({
-  txHash: z.string().trim().min(1, 'enter a transaction signature').max(200),
-  chain: z.string().min(1).max(50).optional(),
+  txHash: z.string().check(z.trim(), z.minLength(1, 'enter a transaction signature'), z.maxLength(200)),
+  chain: z.optional(z.string().check(z.minLength(1), z.maxLength(50))),
 });
 export type LookupSolanaTxInput = z.infer<typeof lookupSolanaTxInputSchema>;
 
@@ -72,10 +72,10 @@ export const lookupAssetInputSchema = platformAssetRequestSchema;
 export type LookupAssetInput = z.infer<typeof lookupAssetInputSchema>;
 
 /** Unsaved values from the options form; absent fields use the saved settings. */
-export const testConnectionInputSchema = z.object({
-  apiKey: z.string().max(500).optional(),
-  apiBaseUrl: z.string().max(2000).optional(),
-}).optional();
+export const testConnectionInputSchema = z.optional(z.object({
+  apiKey: z.optional(z.string().check(z.maxLength(500))),
+  apiBaseUrl: z.optional(z.string().check(z.maxLength(2000))),
+}));
 export type TestConnectionInput = z.infer<typeof testConnectionInputSchema>;
 
 export const connectionTestResultSchema = z.object({

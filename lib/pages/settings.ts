@@ -3,11 +3,11 @@
  * schema (lib/settings) checks the form's values in the background, so the
  * page loads no zod. Its issues become one message per field.
  */
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import { getSettings, settingsSchema, updateSettings, type Settings } from '../settings';
 import type { FieldErrors, SettingsCheck } from './schemas';
 
-const editableSchema = settingsSchema.omit({ pausedUntil: true }).strict();
+const editableSchema = z.strictObject(z.omit(settingsSchema, { pausedUntil: true }).shape);
 
 const messages: Record<string, string> = {
   apiBaseUrl: 'enter a full URL such as https://api.example.com or http://127.0.0.1:8787, or leave it empty',
@@ -15,7 +15,7 @@ const messages: Record<string, string> = {
   rpcUrls: 'each RPC URL must be a full URL such as http://127.0.0.1:8545',
 };
 
-export function fieldErrorsOf(error: z.ZodError): FieldErrors {
+export function fieldErrorsOf(error: z.core.$ZodError): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? 'form');

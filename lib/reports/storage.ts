@@ -1,5 +1,5 @@
 /** The report queue (waiting for the network) and the local reports (for export), zod-checked per entry. */
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import { storage } from 'wxt/utils/storage';
 import { deliveredReportSchema, queuedReportSchema, storedReportSchema, type DeliveredReport, type QueuedReport, type StoredReport } from './schema';
 
@@ -11,7 +11,7 @@ export const reportQueueItem = storage.defineItem<unknown>('local:reportQueue', 
 export const deliveredReportsItem = storage.defineItem<unknown>('local:reportsDelivered', { fallback: [], version: 1, migrations: {} });
 export const storedReportsItem = storage.defineItem<unknown>('local:reports', { fallback: [], version: 1, migrations: {} });
 
-function parseList<S extends z.ZodType>(schema: S, value: unknown): Array<z.output<S>> {
+function parseList<S extends z.ZodMiniType>(schema: S, value: unknown): Array<z.output<S>> {
   if (!Array.isArray(value)) return [];
   const out: Array<z.output<S>> = [];
   for (const raw of value) {

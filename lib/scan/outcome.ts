@@ -5,7 +5,7 @@
  * for a scan whose first stage (what the request says, no reads) failed too;
  * a verdict whose reads did not come is "done" with `reads` saying so.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { evmAddressScanResponseSchema, evmScanResponseSchema } from '../api/schemas/evm';
 import { solanaPostTransactionScanResponseSchema } from '../api/schemas/solana';
 
@@ -40,12 +40,12 @@ export const scanOutcomeSchema = z.discriminatedUnion('state', [
     state: z.literal('done'),
     source: z.enum(['remote', 'local']),
     /** x-request-id of the remote scan: what a false-positive report refers to. */
-    requestId: z.string().optional(),
+    requestId: z.optional(z.string()),
     response: evmScanResponseSchema,
-    addresses: evmAddressScanResponseSchema.optional(),
-    reads: readsSchema.optional(),
+    addresses: z.optional(evmAddressScanResponseSchema),
+    reads: z.optional(readsSchema),
     /** A Solana request's scan as the engine answered it; `response` then carries its verdict in the shape every view reads (lib/broker/solana-scan.ts). */
-    solana: solanaPostTransactionScanResponseSchema.optional(),
+    solana: z.optional(solanaPostTransactionScanResponseSchema),
   }),
   z.object({ state: z.literal('unavailable'), reason: unavailableReasonSchema, message: z.string() }),
 ]);

@@ -6,7 +6,7 @@
  * (the scanner judges odd input itself; it is never dropped as "fine").
  * The domain is the browser's record of the requesting page, never the page's word.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { engineChainSchema, scanChainForId, type EngineChain } from '../chains';
 import {
   evmTransactionDataSchema,
@@ -27,21 +27,21 @@ const TRANSACTION_METHODS = new Set(['eth_sendTransaction', 'eth_signTransaction
 
 /** A wallet transaction as dapps send it: `input` is an alias of `data`, numbers may be decimal. */
 const walletTransactionSchema = z.looseObject({
-  from: z.string().optional(),
-  to: z.string().nullish(),
-  data: z.string().optional(),
-  input: z.string().optional(),
-  value: z.union([z.string(), z.number(), z.bigint()]).optional(),
-  gas: z.union([z.string(), z.number()]).optional(),
-  authorizationList: z.array(z.unknown()).optional(),
+  from: z.optional(z.string()),
+  to: z.nullish(z.string()),
+  data: z.optional(z.string()),
+  input: z.optional(z.string()),
+  value: z.optional(z.union([z.string(), z.number(), z.bigint()])),
+  gas: z.optional(z.union([z.string(), z.number()])),
+  authorizationList: z.optional(z.array(z.unknown())),
 });
 
 const sendCallsSchema = z.tuple([
   z.looseObject({
-    from: z.string().optional(),
-    calls: z.array(z.looseObject({ to: z.string().optional(), data: z.string().optional(), value: z.string().optional() })).min(1),
+    from: z.optional(z.string()),
+    calls: z.array(z.looseObject({ to: z.optional(z.string()), data: z.optional(z.string()), value: z.optional(z.string()) })).check(z.minLength(1)),
   }),
-]).rest(z.unknown());
+], z.unknown());
 
 function toHexQuantity(value: string | number | bigint | undefined): string | undefined {
   if (value === undefined) return undefined;

@@ -1,6 +1,6 @@
 /** Small node:http helpers for the self-hosted scanner: bounded body reading and JSON answers. */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 
 export class BodyTooLargeError extends Error {
   override name = 'BodyTooLargeError';

@@ -4,6 +4,7 @@
  */
 import { storage } from 'wxt/utils/storage';
 import { DEFAULT_SETTINGS, settingsSchema, storedSettingsSchema, type Settings } from './schema';
+import { z } from 'zod/mini';
 
 export * from './schema';
 
@@ -34,7 +35,7 @@ export async function getSettings(): Promise<Settings> {
 
 /** Merges a patch into the current settings. A patch that breaks the schema throws and writes nothing. */
 export async function updateSettings(patch: Partial<Settings>): Promise<Settings> {
-  const next = settingsSchema.strict().parse({ ...(await getSettings()), ...patch });
+  const next = z.strictObject(settingsSchema.shape).parse({ ...(await getSettings()), ...patch });
   await settingsItem.setValue(next);
   return next;
 }

@@ -4,7 +4,7 @@
  * Transactions and messages travel as base64 of the exact bytes the wallet
  * would sign, so the scan, the review and the wallet see the same snapshot.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { SOLANA_CLUSTERS, SOLANA_SIGNING_METHODS } from './constants';
 
@@ -15,24 +15,24 @@ export type SolanaCluster = z.infer<typeof solanaClusterSchema>;
 export const solanaSigningMethodSchema = z.enum(SOLANA_SIGNING_METHODS);
 export type SolanaSigningMethod = z.infer<typeof solanaSigningMethodSchema>;
 
-const base64Schema = z.string().regex(/^[A-Za-z0-9+/]*={0,2}$/, 'base64 expected');
+const base64Schema = z.string().check(z.regex(/^[A-Za-z0-9+/]*={0,2}$/, 'base64 expected'));
 /** A base58 Solana address (32 bytes → 32–44 characters). */
-export const solanaAddressSchema = z.string().regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/, 'a base58 Solana address expected');
+export const solanaAddressSchema = z.string().check(z.regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/, 'a base58 Solana address expected'));
 
 /** Sign-In-With-Solana input (the Wallet Standard's SolanaSignInInput), every field optional as there. */
 export const solanaSignInInputSchema = z.looseObject({
-  domain: z.string().optional(),
-  address: z.string().optional(),
-  statement: z.string().optional(),
-  uri: z.string().optional(),
-  version: z.string().optional(),
-  chainId: z.string().optional(),
-  nonce: z.string().optional(),
-  issuedAt: z.string().optional(),
-  expirationTime: z.string().optional(),
-  notBefore: z.string().optional(),
-  requestId: z.string().optional(),
-  resources: z.array(z.string()).optional(),
+  domain: z.optional(z.string()),
+  address: z.optional(z.string()),
+  statement: z.optional(z.string()),
+  uri: z.optional(z.string()),
+  version: z.optional(z.string()),
+  chainId: z.optional(z.string()),
+  nonce: z.optional(z.string()),
+  issuedAt: z.optional(z.string()),
+  expirationTime: z.optional(z.string()),
+  notBefore: z.optional(z.string()),
+  requestId: z.optional(z.string()),
+  resources: z.optional(z.array(z.string())),
 });
 export type SolanaSignInInput = z.infer<typeof solanaSignInInputSchema>;
 
@@ -40,14 +40,14 @@ export const solanaScanRequestSchema = z.object({
   cluster: solanaClusterSchema,
   method: solanaSigningMethodSchema,
   /** The wallet account that signs (absent only when the wallet has not said). */
-  account_address: solanaAddressSchema.optional(),
+  account_address: z.optional(solanaAddressSchema),
   /** The requesting site, from the browser's record of the frame: never the page's word. */
   metadata: z.object({ domain: z.string() }),
   /** Wire-format transactions (signatures + message), base64; several for signAllTransactions. */
-  transactions: z.array(base64Schema).optional(),
+  transactions: z.optional(z.array(base64Schema)),
   /** signMessage: the exact message bytes, base64. */
-  message: base64Schema.optional(),
+  message: z.optional(base64Schema),
   /** signIn: the input the dapp passed. */
-  sign_in: solanaSignInInputSchema.optional(),
+  sign_in: z.optional(solanaSignInInputSchema),
 });
 export type SolanaScanRequest = z.infer<typeof solanaScanRequestSchema>;

@@ -2,15 +2,17 @@
  * Builds the bundled phishing-list snapshot (lib/knowledge/data/phishing.json) from the config that
  * MetaMask publishes in the eth-phishing-detect package, and its record (phishing.meta.json).
  * Entries are lower-cased, de-duplicated and sorted so a regeneration diff shows only real changes.
- * The extension and the CLI ship the list gzipped, as a file beside the code (phishing.json.gz,
- * ~75 kB instead of ~318 kB; lib/knowledge/bundled-file.ts); lib/knowledge/phishing-list.ts reads it
- * and unpacks it with DecompressionStream at first use.
+ * The extension and the CLI ship the list packed (lib/knowledge/phishing-packing.ts) and gzipped, as a
+ * file beside the code (phishing.json.gz, ~61 kB instead of ~318 kB of plain JSON;
+ * lib/knowledge/bundled-file.ts); lib/knowledge/phishing-list.ts reads it and unpacks it with
+ * DecompressionStream at first use.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
 import { z } from 'zod';
 import { phishingConfigSchema, type PhishingConfig } from '../../lib/knowledge/phishing';
+import { packDomainList, PHISHING_PACKING } from '../../lib/knowledge/phishing-packing';
 
 const require = createRequire(import.meta.url);
 const PACKAGE = 'eth-phishing-detect';
@@ -23,7 +25,7 @@ function normalise(list: readonly string[]): string[] {
 
 export interface BuiltPhishingList {
   config: PhishingConfig;
-  /** Text of phishing.json: one entry per line so diffs stay readable. */
+  /** Text of the shipped snapshot: the config with its lists packed (lib/knowledge/phishing-packing.ts). */
   text: string;
   meta: { source: string; license: string; packageVersion: string; entries: { blacklist: number; whitelist: number; fuzzylist: number } };
 }
@@ -40,8 +42,8 @@ export function buildPhishingList(): BuiltPhishingList {
     whitelist: normalise(raw.whitelist),
     blacklist: normalise(raw.blacklist),
   };
-  const list = (name: string, values: string[]): string => `"${name}": [\n${values.map((v) => JSON.stringify(v)).join(',\n')}\n]`;
-  const text = `{\n"version": ${JSON.stringify(config.version ?? null)},\n"tolerance": ${JSON.stringify(config.tolerance ?? null)},\n${list('fuzzylist', config.fuzzylist)},\n${list('whitelist', config.whitelist)},\n${list('blacklist', config.blacklist)}\n}\n`;
+  const list = (name: string, values: string[]): string => `"${name}": ${JSON.stringify(packDomainList(values))}`;
+  const text = `{\n"packing": "${PHISHING_PACKING}",\n"version": ${JSON.stringify(config.version ?? null)},\n"tolerance": ${JSON.stringify(config.tolerance ?? null)},\n${list('fuzzylist', config.fuzzylist)},\n${list('whitelist', config.whitelist)},\n${list('blacklist', config.blacklist)}\n}\n`;
   return {
     config,
     text,
@@ -54,7 +56,7 @@ export function buildPhishingList(): BuiltPhishingList {
   };
 }
 
-/** The shipped form (phishing.json.gz): the text of the config, gzipped; source and license stay in phishing.meta.json. */
+/** The shipped form (phishing.json.gz): the packed config's text, gzipped; source and license stay in phishing.meta.json. */
 export function packPhishingText(text: string): Buffer {
   return gzipSync(text, { level: 9 });
 }

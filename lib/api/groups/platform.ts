@@ -1,5 +1,5 @@
 /** Asset lookup (endpoint 12): GET with the identifier in the path (URL-encoded) and runtime/chain_name in the query. */
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import { parseRequest, type ApiResult, type CallOptions, type Transport } from '../transport';
 import { platformAssetRequestSchema, platformAssetResponseSchema, type PlatformAssetResponse } from '../schemas/platform-assets';
 

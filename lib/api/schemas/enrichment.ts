@@ -5,7 +5,7 @@
  * shown", so every JSON body, or none, is accepted and returned as `unknown`
  * (`unrestrictedResponseSchema`). Nothing in the UI reads them.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { accountSchema, connectionSchema, unrestrictedResponseSchema } from './evm';
 import { eventTimeSchema } from './common';
 
@@ -15,22 +15,22 @@ export const enrichmentModifyAccountRequestSchema = z.object({
   access_request_type: z.enum(ACCESS_REQUEST_TYPES),
   account: accountSchema,
   address_details: z.looseObject({
-    address: z.string().optional(),
-    chain: z.string().optional(),
-    asset: z.string().optional(),
+    address: z.optional(z.string()),
+    chain: z.optional(z.string()),
+    asset: z.optional(z.string()),
   }),
   event_time: eventTimeSchema,
-  connection: connectionSchema.optional(),
+  connection: z.optional(connectionSchema),
 });
 export type EnrichmentModifyAccountRequest = z.infer<typeof enrichmentModifyAccountRequestSchema>;
 
 /** In the fraud report the account creation timestamp is a plain string, not a checked date-time. */
-export const reportAccountSchema = accountSchema.extend({ account_creation_timestamp: z.string().optional() });
+export const reportAccountSchema = z.extend(accountSchema, { account_creation_timestamp: z.optional(z.string()) });
 
 export const enrichmentReportRequestSchema = z.object({
   report: z.object({
     // A report of no addresses is a caller bug, so at least one is required.
-    addresses: z.array(z.object({ chain: z.string().min(1), address: z.string().min(1) })).min(1, 'report.addresses needs at least one address'),
+    addresses: z.array(z.object({ chain: z.string().check(z.minLength(1)), address: z.string().check(z.minLength(1)) })).check(z.minLength(1, 'report.addresses needs at least one address')),
   }),
   metadata: z.object({ account: reportAccountSchema }),
 });
@@ -39,7 +39,7 @@ export type EnrichmentReportRequest = z.infer<typeof enrichmentReportRequestSche
 export const enrichmentLoginRequestSchema = z.object({
   account: accountSchema,
   event_time: eventTimeSchema,
-  connection: connectionSchema.optional(),
+  connection: z.optional(connectionSchema),
 });
 export type EnrichmentLoginRequest = z.infer<typeof enrichmentLoginRequestSchema>;
 

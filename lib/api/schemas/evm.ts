@@ -14,7 +14,7 @@
  * `aggregated`; the server applies its documented defaults. The local engine
  * applies the same defaults (see `withEvmDefaults`).
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { listOf, nullAsUndefined, recordOf, textOrEmpty } from './common';
 import { engineChainSchema, evmChainNameSchema } from '../../chains';
 
@@ -28,9 +28,9 @@ export const KNOWN_REASONS = [
   'blur_farming', 'trade_order_farming', 'malicious_domain', 'other',
 ] as const;
 
-export const hexAddressSchema = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'expected a 0x-prefixed 20-byte hex address');
-export const hexDataSchema = z.string().regex(/^0x([0-9a-fA-F]{2})*$/, 'expected 0x-prefixed hex bytes');
-export const hexQuantitySchema = z.string().regex(/^0x[0-9a-fA-F]+$/, 'expected a 0x-prefixed hex quantity');
+export const hexAddressSchema = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/, 'expected a 0x-prefixed 20-byte hex address'));
+export const hexDataSchema = z.string().check(z.regex(/^0x([0-9a-fA-F]{2})*$/, 'expected 0x-prefixed hex bytes'));
+export const hexQuantitySchema = z.string().check(z.regex(/^0x[0-9a-fA-F]+$/, 'expected a 0x-prefixed hex quantity'));
 
 // ---------- requests ----------
 
@@ -38,33 +38,33 @@ export const evmScanOptionSchema = z.enum(['simulation', 'validation', 'gas_esti
 export const evmBulkScanOptionSchema = z.enum(['simulation', 'validation']);
 
 /** `metadata`: the spec uses `domain`; other fields are "not shown", so they are allowed through. */
-export const evmMetadataSchema = z.looseObject({ domain: z.string().optional() });
+export const evmMetadataSchema = z.looseObject({ domain: z.optional(z.string()) });
 
 const commonEvmRequest = {
-  options: z.array(evmScanOptionSchema).min(1, 'options needs at least one element').optional(),
-  block: z.union([z.literal('latest'), z.string().regex(/^(0x[0-9a-fA-F]+|[0-9]+)$/), z.number().int().nonnegative()]).optional(),
-  state_override: z.record(z.string(), z.unknown()).optional(),
-  simulate_with_estimated_gas: z.boolean().optional(),
+  options: z.optional(z.array(evmScanOptionSchema).check(z.minLength(1, 'options needs at least one element'))),
+  block: z.optional(z.union([z.literal('latest'), z.string().check(z.regex(/^(0x[0-9a-fA-F]+|[0-9]+)$/)), z.int().check(z.nonnegative())])),
+  state_override: z.optional(z.record(z.string(), z.unknown())),
+  simulate_with_estimated_gas: z.optional(z.boolean()),
 };
 
 export const evmTransactionDataSchema = z.object({
   from: hexAddressSchema,
-  to: hexAddressSchema.optional(),
-  data: hexDataSchema.optional(),
-  value: hexQuantitySchema.optional(),
+  to: z.optional(hexAddressSchema),
+  data: z.optional(hexDataSchema),
+  value: z.optional(hexQuantitySchema),
   // Fields a wallet request may carry; the service ignores what it does not use.
-  gas: hexQuantitySchema.optional(),
-  gas_price: hexQuantitySchema.optional(),
-  authorization_list: z.array(z.looseObject({ address: hexAddressSchema })).optional(),
+  gas: z.optional(hexQuantitySchema),
+  gas_price: z.optional(hexQuantitySchema),
+  authorization_list: z.optional(z.array(z.looseObject({ address: hexAddressSchema }))),
 });
 export type EvmTransactionData = z.infer<typeof evmTransactionDataSchema>;
 
 export const evmJsonRpcDataSchema = z.object({
-  method: z.string().min(1),
+  method: z.string().check(z.minLength(1)),
   params: z.array(z.unknown()),
 });
 
-function evmScanRequests<C extends z.ZodType<string>>(chain: C) {
+function evmScanRequests<C extends z.ZodMiniType<string>>(chain: C) {
   const transaction = z.object({
     chain,
     metadata: evmMetadataSchema,
@@ -76,17 +76,17 @@ function evmScanRequests<C extends z.ZodType<string>>(chain: C) {
     chain,
     metadata: evmMetadataSchema,
     data: evmJsonRpcDataSchema,
-    account_address: z.union([hexAddressSchema, z.literal('')]).optional(),
+    account_address: z.optional(z.union([hexAddressSchema, z.literal('')])),
     ...commonEvmRequest,
   });
   const bulk = z.object({
     chain,
     metadata: evmMetadataSchema,
-    data: z.array(evmTransactionDataSchema).min(1, 'data needs at least one transaction'),
-    account_address: hexAddressSchema.optional(),
-    aggregated: z.boolean().optional(),
+    data: z.array(evmTransactionDataSchema).check(z.minLength(1, 'data needs at least one transaction')),
+    account_address: z.optional(hexAddressSchema),
+    aggregated: z.optional(z.boolean()),
     ...commonEvmRequest,
-    options: z.array(evmBulkScanOptionSchema).min(1, 'options needs at least one element').optional(),
+    options: z.optional(z.array(evmBulkScanOptionSchema).check(z.minLength(1, 'options needs at least one element'))),
   });
   return { transaction, jsonRpc, bulk };
 }
@@ -110,14 +110,14 @@ export type EngineJsonRpcScanRequest = z.infer<typeof engineJsonRpcScanRequestSc
 export type EngineBulkScanRequest = z.infer<typeof engineBulkScanRequestSchema>;
 
 export const accountSchema = z.object({
-  account_id: z.string().optional(),
-  account_creation_timestamp: z.iso.datetime({ offset: true }).optional(),
-  user_age: z.number().int().optional(),
-  user_country_code: z.string().optional(),
+  account_id: z.optional(z.string()),
+  account_creation_timestamp: z.optional(z.iso.datetime({ offset: true })),
+  user_age: z.optional(z.int()),
+  user_country_code: z.optional(z.string()),
 });
 export const connectionSchema = z.object({
-  user_agent: z.string().optional(),
-  ip_address: z.string().optional(),
+  user_agent: z.optional(z.string()),
+  ip_address: z.optional(z.string()),
 });
 
 /**
@@ -131,17 +131,17 @@ export const connectionSchema = z.object({
  * that passes `metadata: {}` gets the same defaults.
  */
 export const addressScanMetadataSchema = z.looseObject({
-  account: z.looseObject({
-    account_id: z.string().default(''),
-    user_country_code: z.string().default(''),
-    age_in_years: z.number().optional(),
-    created: z.string().optional(),
-  }).default({ account_id: '', user_country_code: '' }),
-  connection: z.looseObject({
-    ip_address: z.string().default(''),
-    user_agent: z.string().default(() => globalThis.navigator?.userAgent ?? ''),
-  }).default(() => ({ ip_address: '', user_agent: globalThis.navigator?.userAgent ?? '' })),
-  domain: z.string().optional(),
+  account: z._default(z.looseObject({
+    account_id: z._default(z.string(), ''),
+    user_country_code: z._default(z.string(), ''),
+    age_in_years: z.optional(z.number()),
+    created: z.optional(z.string()),
+  }), { account_id: '', user_country_code: '' }),
+  connection: z._default(z.looseObject({
+    ip_address: z._default(z.string(), ''),
+    user_agent: z._default(z.string(), () => globalThis.navigator?.userAgent ?? ''),
+  }), () => ({ ip_address: '', user_agent: globalThis.navigator?.userAgent ?? '' })),
+  domain: z.optional(z.string()),
 });
 
 /** The metadata an address scan sends for a request: account, page domain and user agent. */
@@ -156,16 +156,16 @@ export function addressScanMetadata(context: { account?: string | undefined; dom
 export const evmAddressScanRequestSchema = z.object({
   metadata: addressScanMetadataSchema,
   chain: evmChainNameSchema,
-  addresses: z.array(hexAddressSchema).min(1, 'addresses needs at least one element'),
+  addresses: z.array(hexAddressSchema).check(z.minLength(1, 'addresses needs at least one element')),
 });
-export const engineAddressScanRequestSchema = evmAddressScanRequestSchema.extend({ chain: engineChainSchema });
+export const engineAddressScanRequestSchema = z.extend(evmAddressScanRequestSchema, { chain: engineChainSchema });
 export type EvmAddressScanRequest = z.infer<typeof evmAddressScanRequestSchema>;
 /** Input type: callers may leave `metadata` empty (the engine does not read it). */
 export type EngineAddressScanRequest = z.input<typeof engineAddressScanRequestSchema>;
 
 export const evmReportRequestSchema = z.object({
   event: z.enum(['FALSE_POSITIVE', 'FALSE_NEGATIVE']),
-  report: z.object({ type: z.literal('request_id'), request_id: z.string().min(1) }),
+  report: z.object({ type: z.literal('request_id'), request_id: z.string().check(z.minLength(1)) }),
   details: z.string(),
 });
 export type EvmReportRequest = z.infer<typeof evmReportRequestSchema>;
@@ -195,8 +195,8 @@ export const validationFeatureSchema = z.looseObject({
   type: text(),
   feature_id: text(),
   description: text(),
-  address: z.string().or(nullAsUndefined).optional(),
-  metadata: z.unknown().optional(),
+  address: z.optional(z.union([z.string(), nullAsUndefined])),
+  metadata: z.optional(z.unknown()),
 });
 export type ValidationFeature = z.infer<typeof validationFeatureSchema>;
 
@@ -208,14 +208,14 @@ export type ValidationFeature = z.infer<typeof validationFeatureSchema>;
  * review model (lib/format/scan-view.ts), never Benign.
  */
 export const validationResultSchema = z.looseObject({
-  status: z.string().or(nullAsUndefined).optional(),
-  result_type: z.string().or(nullAsUndefined).optional(),
+  status: z.optional(z.union([z.string(), nullAsUndefined])),
+  result_type: z.optional(z.union([z.string(), nullAsUndefined])),
   description: text(),
   reason: text(),
   classification: text(),
   features: listOf(validationFeatureSchema),
   /** Present when `status` or `result_type` is "Error": why the validation failed. */
-  error: z.string().or(nullAsUndefined).optional(),
+  error: z.optional(z.union([z.string(), nullAsUndefined])),
 });
 export type ValidationResult = z.infer<typeof validationResultSchema>;
 
@@ -225,24 +225,24 @@ export type ValidationResult = z.infer<typeof validationResultSchema>;
  * missing type is tolerated (shown as a fungible amount with its symbol).
  */
 export const assetSchema = z.looseObject({
-  type: z.string().optional(),
-  name: z.string().or(nullAsUndefined).optional(),
-  symbol: z.string().or(nullAsUndefined).optional(),
-  address: z.string().or(nullAsUndefined).optional(),
-  decimals: z.number().int().or(nullAsUndefined).optional(),
-  logo_url: z.string().or(nullAsUndefined).optional(),
-  chain_name: z.string().or(nullAsUndefined).optional(),
-  chain_id: z.number().int().or(nullAsUndefined).optional(),
+  type: z.optional(z.string()),
+  name: z.optional(z.union([z.string(), nullAsUndefined])),
+  symbol: z.optional(z.union([z.string(), nullAsUndefined])),
+  address: z.optional(z.union([z.string(), nullAsUndefined])),
+  decimals: z.optional(z.union([z.int(), nullAsUndefined])),
+  logo_url: z.optional(z.union([z.string(), nullAsUndefined])),
+  chain_name: z.optional(z.union([z.string(), nullAsUndefined])),
+  chain_id: z.optional(z.union([z.int(), nullAsUndefined])),
 });
 export type Asset = z.infer<typeof assetSchema>;
 
 /** One movement of an asset: the SDK requires `raw_value` (fungible) or `token_id` (NFT); the examples omit either. */
 export const diffEntrySchema = z.looseObject({
-  usd_price: z.string().or(nullAsUndefined).optional(),
-  summary: z.string().or(nullAsUndefined).optional(),
-  value: z.string().or(nullAsUndefined).optional(),
-  raw_value: z.string().or(nullAsUndefined).optional(),
-  token_id: z.string().or(nullAsUndefined).optional(),
+  usd_price: z.optional(z.union([z.string(), nullAsUndefined])),
+  summary: z.optional(z.union([z.string(), nullAsUndefined])),
+  value: z.optional(z.union([z.string(), nullAsUndefined])),
+  raw_value: z.optional(z.union([z.string(), nullAsUndefined])),
+  token_id: z.optional(z.union([z.string(), nullAsUndefined])),
 });
 export type DiffEntry = z.infer<typeof diffEntrySchema>;
 
@@ -256,9 +256,9 @@ export const assetDiffSchema = z.looseObject({
 export type AssetDiff = z.infer<typeof assetDiffSchema>;
 
 export const usdTotalsSchema = z.looseObject({
-  in: z.string().or(nullAsUndefined).optional(),
-  out: z.string().or(nullAsUndefined).optional(),
-  total: z.string().or(nullAsUndefined).optional(),
+  in: z.optional(z.union([z.string(), nullAsUndefined])),
+  out: z.optional(z.union([z.string(), nullAsUndefined])),
+  total: z.optional(z.union([z.string(), nullAsUndefined])),
 });
 
 /**
@@ -267,22 +267,22 @@ export const usdTotalsSchema = z.looseObject({
  * `{ approval?: hex amount, is_approved_for_all?: boolean, expiration?, summary?, exposure? }`.
  */
 export const spenderSchema = z.looseObject({
-  approval: z.string().or(nullAsUndefined).optional(),
-  is_approved_for_all: z.boolean().or(nullAsUndefined).optional(),
-  expiration: z.string().or(nullAsUndefined).optional(),
-  summary: z.string().or(nullAsUndefined).optional(),
-  exposure: z.array(diffEntrySchema).or(nullAsUndefined).optional(),
+  approval: z.optional(z.union([z.string(), nullAsUndefined])),
+  is_approved_for_all: z.optional(z.union([z.boolean(), nullAsUndefined])),
+  expiration: z.optional(z.union([z.string(), nullAsUndefined])),
+  summary: z.optional(z.union([z.string(), nullAsUndefined])),
+  exposure: z.optional(z.union([z.array(diffEntrySchema), nullAsUndefined])),
 });
 export type Spender = z.infer<typeof spenderSchema>;
 
 export const exposureSchema = z.looseObject({
-  asset_type: z.string().or(nullAsUndefined).optional(),
+  asset_type: z.optional(z.union([z.string(), nullAsUndefined])),
   asset: assetSchema,
   spenders: recordOf(spenderSchema),
 });
 export type Exposure = z.infer<typeof exposureSchema>;
 
-export const balanceChangeSchema = z.looseObject({ before: z.unknown().optional(), after: z.unknown().optional() });
+export const balanceChangeSchema = z.looseObject({ before: z.optional(z.unknown()), after: z.optional(z.unknown()) });
 
 /**
  * A trace. The review does not show traces; the SDK has eight kinds (asset,
@@ -290,11 +290,11 @@ export const balanceChangeSchema = z.looseObject({ before: z.unknown().optional(
  * typed and each is optional.
  */
 export const traceSchema = z.looseObject({
-  trace_type: z.string().or(nullAsUndefined).optional(),
-  from_address: z.string().or(nullAsUndefined).optional(),
-  to_address: z.string().or(nullAsUndefined).optional(),
-  labels: z.array(z.string()).or(nullAsUndefined).optional(),
-  type: z.string().or(nullAsUndefined).optional(),
+  trace_type: z.optional(z.union([z.string(), nullAsUndefined])),
+  from_address: z.optional(z.union([z.string(), nullAsUndefined])),
+  to_address: z.optional(z.union([z.string(), nullAsUndefined])),
+  labels: z.optional(z.union([z.array(z.string()), nullAsUndefined])),
+  type: z.optional(z.union([z.string(), nullAsUndefined])),
 });
 
 /**
@@ -303,40 +303,40 @@ export const traceSchema = z.looseObject({
  * so each part is optional (lists default to []).
  */
 export const accountSummarySchema = z.looseObject({
-  assets_diffs: listOf(assetDiffSchema.extend({ asset_type: z.string().or(nullAsUndefined).optional(), balance_changes: balanceChangeSchema.or(nullAsUndefined).optional() })),
+  assets_diffs: listOf(z.extend(assetDiffSchema, { asset_type: z.optional(z.union([z.string(), nullAsUndefined])), balance_changes: z.optional(z.union([balanceChangeSchema, nullAsUndefined])) })),
   traces: listOf(traceSchema),
-  total_usd_diff: usdTotalsSchema.or(nullAsUndefined).optional(),
+  total_usd_diff: z.optional(z.union([usdTotalsSchema, nullAsUndefined])),
   exposures: listOf(exposureSchema),
-  total_usd_exposure: z.record(z.string(), z.unknown()).or(nullAsUndefined).optional(),
+  total_usd_exposure: z.optional(z.union([z.record(z.string(), z.unknown()), nullAsUndefined])),
 });
 export type AccountSummary = z.infer<typeof accountSummarySchema>;
 
 const calldataSchema = z.looseObject({
-  function_selector: z.string().or(nullAsUndefined).optional(),
-  function_signature: z.string().or(nullAsUndefined).optional(),
-  function_declaration: z.string().or(nullAsUndefined).optional(),
+  function_selector: z.optional(z.union([z.string(), nullAsUndefined])),
+  function_signature: z.optional(z.union([z.string(), nullAsUndefined])),
+  function_declaration: z.optional(z.union([z.string(), nullAsUndefined])),
 });
 
 export const simulationParamsSchema = z.looseObject({
-  from: z.string().or(nullAsUndefined).optional(),
-  to: z.string().or(nullAsUndefined).optional(),
-  value: z.string().or(nullAsUndefined).optional(),
-  data: z.string().or(nullAsUndefined).optional(),
-  gas: z.string().or(nullAsUndefined).optional(),
-  gas_price: z.string().or(nullAsUndefined).optional(),
-  block_tag: z.string().or(nullAsUndefined).optional(),
-  chain: z.string().or(nullAsUndefined).optional(),
-  calldata: calldataSchema.or(nullAsUndefined).optional(),
-  user_operation_calldata: calldataSchema.or(nullAsUndefined).optional(),
+  from: z.optional(z.union([z.string(), nullAsUndefined])),
+  to: z.optional(z.union([z.string(), nullAsUndefined])),
+  value: z.optional(z.union([z.string(), nullAsUndefined])),
+  data: z.optional(z.union([z.string(), nullAsUndefined])),
+  gas: z.optional(z.union([z.string(), nullAsUndefined])),
+  gas_price: z.optional(z.union([z.string(), nullAsUndefined])),
+  block_tag: z.optional(z.union([z.string(), nullAsUndefined])),
+  chain: z.optional(z.union([z.string(), nullAsUndefined])),
+  calldata: z.optional(z.union([calldataSchema, nullAsUndefined])),
+  user_operation_calldata: z.optional(z.union([calldataSchema, nullAsUndefined])),
 });
 
 export const addressDetailSchema = z.looseObject({
-  name_tag: z.string().or(nullAsUndefined).optional(),
-  contract_name: z.string().or(nullAsUndefined).optional(),
+  name_tag: z.optional(z.union([z.string(), nullAsUndefined])),
+  contract_name: z.optional(z.union([z.string(), nullAsUndefined])),
   /** SDK: whether the address is an EOA. */
-  is_eoa: z.boolean().or(nullAsUndefined).optional(),
+  is_eoa: z.optional(z.union([z.boolean(), nullAsUndefined])),
   /** Ours (not in the spec): whether the address has code, when the engine could tell. */
-  is_contract: z.boolean().optional(),
+  is_contract: z.optional(z.boolean()),
 });
 
 
@@ -348,37 +348,37 @@ export const addressDetailSchema = z.looseObject({
  * `cross_chain_asset_diffs`, ...) pass through untyped.
  */
 export const simulationResultSchema = z.looseObject({
-  status: z.string().or(nullAsUndefined).optional(),
+  status: z.optional(z.union([z.string(), nullAsUndefined])),
   /** Present when status is "Error" (a revert reason, an RPC failure). */
-  error: z.string().or(nullAsUndefined).optional(),
+  error: z.optional(z.union([z.string(), nullAsUndefined])),
   /** SDK (error variant): what the failure means, in words. */
-  description: z.string().or(nullAsUndefined).optional(),
+  description: z.optional(z.union([z.string(), nullAsUndefined])),
   assets_diffs: recordOf(z.array(assetDiffSchema)),
-  total_usd_diff: z.record(z.string(), usdTotalsSchema).or(nullAsUndefined).optional(),
+  total_usd_diff: z.optional(z.union([z.record(z.string(), usdTotalsSchema), nullAsUndefined])),
   exposures: recordOf(z.array(exposureSchema)),
-  total_usd_exposure: z.record(z.string(), z.unknown()).or(nullAsUndefined).optional(),
+  total_usd_exposure: z.optional(z.union([z.record(z.string(), z.unknown()), nullAsUndefined])),
   address_details: recordOf(addressDetailSchema),
-  account_summary: accountSummarySchema.or(nullAsUndefined).optional(),
-  params: simulationParamsSchema.or(nullAsUndefined).optional(),
-  contract_management: z.record(z.string(), z.unknown()).or(nullAsUndefined).optional(),
-  session_key: z.record(z.string(), z.unknown()).or(nullAsUndefined).optional(),
+  account_summary: z.optional(z.union([accountSummarySchema, nullAsUndefined])),
+  params: z.optional(z.union([simulationParamsSchema, nullAsUndefined])),
+  contract_management: z.optional(z.union([z.record(z.string(), z.unknown()), nullAsUndefined])),
+  session_key: z.optional(z.union([z.record(z.string(), z.unknown()), nullAsUndefined])),
 });
 export type SimulationResult = z.infer<typeof simulationResultSchema>;
 
 export const eventSchema = z.looseObject({
-  emitter_address: z.string().or(nullAsUndefined).optional(),
-  emitter_name: z.string().or(nullAsUndefined).optional(),
-  name: z.string().or(nullAsUndefined).optional(),
-  params: z.array(z.looseObject({ type: z.string().or(nullAsUndefined).optional(), value: z.unknown().optional(), internalType: z.string().or(nullAsUndefined).optional(), name: z.string().or(nullAsUndefined).optional() })).or(nullAsUndefined).optional(),
-  topics: z.array(z.string()).or(nullAsUndefined).optional(),
-  data: z.string().or(nullAsUndefined).optional(),
+  emitter_address: z.optional(z.union([z.string(), nullAsUndefined])),
+  emitter_name: z.optional(z.union([z.string(), nullAsUndefined])),
+  name: z.optional(z.union([z.string(), nullAsUndefined])),
+  params: z.optional(z.union([z.array(z.looseObject({ type: z.optional(z.union([z.string(), nullAsUndefined])), value: z.optional(z.unknown()), internalType: z.optional(z.union([z.string(), nullAsUndefined])), name: z.optional(z.union([z.string(), nullAsUndefined])) })), nullAsUndefined])),
+  topics: z.optional(z.union([z.array(z.string()), nullAsUndefined])),
+  data: z.optional(z.union([z.string(), nullAsUndefined])),
 });
 
 export const gasEstimationSchema = z.looseObject({
-  status: z.string().or(nullAsUndefined).optional(),
-  used: z.string().or(nullAsUndefined).optional(),
-  estimate: z.string().or(nullAsUndefined).optional(),
-  error: z.string().or(nullAsUndefined).optional(),
+  status: z.optional(z.union([z.string(), nullAsUndefined])),
+  used: z.optional(z.union([z.string(), nullAsUndefined])),
+  estimate: z.optional(z.union([z.string(), nullAsUndefined])),
+  error: z.optional(z.union([z.string(), nullAsUndefined])),
 });
 
 /**
@@ -388,14 +388,14 @@ export const gasEstimationSchema = z.looseObject({
  * is `unknown` in the SDK: any JSON value is kept.
  */
 export const evmScanResponseSchema = z.looseObject({
-  block: z.union([z.string(), z.number()]).or(nullAsUndefined).optional(),
-  chain: z.string().or(nullAsUndefined).optional(),
-  validation: validationResultSchema.or(nullAsUndefined).optional(),
-  simulation: simulationResultSchema.or(nullAsUndefined).optional(),
-  events: z.array(eventSchema).or(nullAsUndefined).optional(),
-  gas_estimation: gasEstimationSchema.or(nullAsUndefined).optional(),
-  features: z.unknown().optional(),
-  account_address: z.string().or(nullAsUndefined).optional(),
+  block: z.optional(z.union([z.union([z.string(), z.number()]), nullAsUndefined])),
+  chain: z.optional(z.union([z.string(), nullAsUndefined])),
+  validation: z.optional(z.union([validationResultSchema, nullAsUndefined])),
+  simulation: z.optional(z.union([simulationResultSchema, nullAsUndefined])),
+  events: z.optional(z.union([z.array(eventSchema), nullAsUndefined])),
+  gas_estimation: z.optional(z.union([gasEstimationSchema, nullAsUndefined])),
+  features: z.optional(z.unknown()),
+  account_address: z.optional(z.union([z.string(), nullAsUndefined])),
 });
 export type EvmScanResponse = z.infer<typeof evmScanResponseSchema>;
 
@@ -415,11 +415,11 @@ export const addressValidationFeatureSchema = z.looseObject({
  */
 export const extendedAddressResultSchema = z.looseObject({
   address: z.string(),
-  label: z.string().or(nullAsUndefined).optional(),
-  validation: z.looseObject({
-    result_type: z.string().or(nullAsUndefined).optional(),
+  label: z.optional(z.union([z.string(), nullAsUndefined])),
+  validation: z.pipe(z.nullish(z.looseObject({
+    result_type: z.optional(z.union([z.string(), nullAsUndefined])),
     features: listOf(addressValidationFeatureSchema),
-  }).nullish().transform((value) => value ?? { result_type: undefined, features: [] }),
+  })), z.transform((value) => value ?? { result_type: undefined, features: [] })),
 });
 export const evmAddressScanResponseSchema = z.looseObject({ results: listOf(extendedAddressResultSchema) });
 export type EvmAddressScanResponse = z.infer<typeof evmAddressScanResponseSchema>;

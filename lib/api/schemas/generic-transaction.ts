@@ -1,5 +1,5 @@
 /** Generic chain-neutral transaction scan (endpoint 9: POST /v0/transaction/scan). */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { accountSchema, connectionSchema } from './evm';
 import { riskVerdictSchema, nullAsUndefined } from './common';
 
@@ -7,14 +7,14 @@ import { riskVerdictSchema, nullAsUndefined } from './common';
 export const KNOWN_GENERIC_SCAN_OPTIONS = ['validation'] as const;
 
 export const genericTransactionScanRequestSchema = z.object({
-  options: z.array(z.string().min(1)).min(1, 'options needs at least one element'),
+  options: z.array(z.string().check(z.minLength(1))).check(z.minLength(1, 'options needs at least one element')),
   data: z.looseObject({
-    chain: z.string().min(1, 'data.chain is required'),
-    asset: z.looseObject({ symbol: z.string().min(1) }),
-    to: z.string().min(1, 'data.to is required'),
+    chain: z.string().check(z.minLength(1, 'data.chain is required')),
+    asset: z.looseObject({ symbol: z.string().check(z.minLength(1)) }),
+    to: z.string().check(z.minLength(1, 'data.to is required')),
     amount: z.number(),
   }),
-  metadata: z.object({ account: accountSchema.optional(), connection: connectionSchema.optional() }),
+  metadata: z.object({ account: z.optional(accountSchema), connection: z.optional(connectionSchema) }),
 });
 export type GenericTransactionScanRequest = z.infer<typeof genericTransactionScanRequestSchema>;
 
@@ -26,19 +26,19 @@ export type GenericTransactionScanRequest = z.infer<typeof genericTransactionSca
  * optional `platform_url`. Requiring `risk_level` rejected every answer the SDK
  * describes, so both shapes are accepted and neither part is required.
  */
-export const genericTransactionScanResponseSchema = riskVerdictSchema.extend({
-  risk_level: z.string().or(nullAsUndefined).optional(),
-  validation: z.looseObject({
-    status: z.string().or(nullAsUndefined).optional(),
-    result_type: z.string().or(nullAsUndefined).optional(),
-    classification: z.string().or(nullAsUndefined).optional(),
-    description: z.string().or(nullAsUndefined).optional(),
-    features: z.array(z.looseObject({
-      type: z.string().or(nullAsUndefined).optional(),
-      feature_id: z.string().or(nullAsUndefined).optional(),
-      description: z.string().or(nullAsUndefined).optional(),
-    })).or(nullAsUndefined).optional(),
-  }).or(nullAsUndefined).optional(),
-  platform_url: z.string().or(nullAsUndefined).optional(),
+export const genericTransactionScanResponseSchema = z.extend(riskVerdictSchema, {
+  risk_level: z.optional(z.union([z.string(), nullAsUndefined])),
+  validation: z.optional(z.union([z.looseObject({
+    status: z.optional(z.union([z.string(), nullAsUndefined])),
+    result_type: z.optional(z.union([z.string(), nullAsUndefined])),
+    classification: z.optional(z.union([z.string(), nullAsUndefined])),
+    description: z.optional(z.union([z.string(), nullAsUndefined])),
+    features: z.optional(z.union([z.array(z.looseObject({
+      type: z.optional(z.union([z.string(), nullAsUndefined])),
+      feature_id: z.optional(z.union([z.string(), nullAsUndefined])),
+      description: z.optional(z.union([z.string(), nullAsUndefined])),
+    })), nullAsUndefined])),
+  }), nullAsUndefined])),
+  platform_url: z.optional(z.union([z.string(), nullAsUndefined])),
 });
 export type GenericTransactionScanResponse = z.infer<typeof genericTransactionScanResponseSchema>;

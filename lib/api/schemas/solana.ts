@@ -5,16 +5,16 @@
  * A failed scan arrives as a 200 with `status: "ERROR"`, `error` and
  * `error_details`; see ../scan-errors.ts (`solanaErrorOf`).
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { listOf, nullAsUndefined, numericSchema, textOrEmpty } from './common';
 
 export const solanaScanOptionSchema = z.enum(['validation', 'simulation']);
 
 export const solanaPostTransactionScanRequestSchema = z.object({
-  tx_hash: z.string().min(1, 'tx_hash is required'),
+  tx_hash: z.string().check(z.minLength(1, 'tx_hash is required')),
   /** Allowed values "not shown" (mainnet is the default), so every non-empty string is accepted. */
-  chain: z.string().min(1).optional(),
-  options: z.array(solanaScanOptionSchema).min(1, 'options needs at least one element').optional(),
+  chain: z.optional(z.string().check(z.minLength(1))),
+  options: z.optional(z.array(solanaScanOptionSchema).check(z.minLength(1, 'options needs at least one element'))),
 });
 export type SolanaPostTransactionScanRequest = z.infer<typeof solanaPostTransactionScanRequestSchema>;
 
@@ -29,76 +29,76 @@ export const SOLANA_ENCODINGS = ['base58', 'base64'] as const;
 // is required (the UI branches on it).
 
 const solanaAmountSchema = z.looseObject({
-  usd_price: numericSchema.or(nullAsUndefined).optional(),
-  value: numericSchema.or(nullAsUndefined).optional(),
-  raw_value: numericSchema.or(nullAsUndefined).optional(),
-  summary: z.string().or(nullAsUndefined).optional(),
+  usd_price: z.optional(z.union([numericSchema, nullAsUndefined])),
+  value: z.optional(z.union([numericSchema, nullAsUndefined])),
+  raw_value: z.optional(z.union([numericSchema, nullAsUndefined])),
+  summary: z.optional(z.union([z.string(), nullAsUndefined])),
 });
 
 const solanaAssetSchema = z.looseObject({
-  type: z.string().or(nullAsUndefined).optional(),
-  name: z.string().or(nullAsUndefined).optional(),
-  symbol: z.string().or(nullAsUndefined).optional(),
-  address: z.string().or(nullAsUndefined).optional(),
-  decimals: z.number().int().or(nullAsUndefined).optional(),
-  logo: z.string().or(nullAsUndefined).optional(),
+  type: z.optional(z.union([z.string(), nullAsUndefined])),
+  name: z.optional(z.union([z.string(), nullAsUndefined])),
+  symbol: z.optional(z.union([z.string(), nullAsUndefined])),
+  address: z.optional(z.union([z.string(), nullAsUndefined])),
+  decimals: z.optional(z.union([z.int(), nullAsUndefined])),
+  logo: z.optional(z.union([z.string(), nullAsUndefined])),
 });
 
 export const solanaAccountSummarySchema = z.looseObject({
   account_assets_diff: listOf(z.looseObject({
     asset: solanaAssetSchema,
-    in: solanaAmountSchema.or(nullAsUndefined).optional(),
-    out: solanaAmountSchema.or(nullAsUndefined).optional(),
-    asset_type: z.string().or(nullAsUndefined).optional(),
+    in: z.optional(z.union([solanaAmountSchema, nullAsUndefined])),
+    out: z.optional(z.union([solanaAmountSchema, nullAsUndefined])),
+    asset_type: z.optional(z.union([z.string(), nullAsUndefined])),
   })),
   account_delegations: listOf(z.looseObject({
     asset: solanaAssetSchema,
-    asset_type: z.string().or(nullAsUndefined).optional(),
-    delegate: z.string().or(nullAsUndefined).optional(),
-    delegation: solanaAmountSchema.or(nullAsUndefined).optional(),
+    asset_type: z.optional(z.union([z.string(), nullAsUndefined])),
+    delegate: z.optional(z.union([z.string(), nullAsUndefined])),
+    delegation: z.optional(z.union([solanaAmountSchema, nullAsUndefined])),
   })),
   account_ownerships_diff: listOf(z.looseObject({
-    asset: solanaAssetSchema.or(nullAsUndefined).optional(),
-    in: solanaAmountSchema.or(nullAsUndefined).optional(),
-    out: solanaAmountSchema.or(nullAsUndefined).optional(),
-    pre_owner: z.string().or(nullAsUndefined).optional(),
-    post_owner: z.string().or(nullAsUndefined).optional(),
-    asset_type: z.string().or(nullAsUndefined).optional(),
+    asset: z.optional(z.union([solanaAssetSchema, nullAsUndefined])),
+    in: z.optional(z.union([solanaAmountSchema, nullAsUndefined])),
+    out: z.optional(z.union([solanaAmountSchema, nullAsUndefined])),
+    pre_owner: z.optional(z.union([z.string(), nullAsUndefined])),
+    post_owner: z.optional(z.union([z.string(), nullAsUndefined])),
+    asset_type: z.optional(z.union([z.string(), nullAsUndefined])),
   })),
-  total_usd_diff: z.looseObject({ in: numericSchema.or(nullAsUndefined).optional(), out: numericSchema.or(nullAsUndefined).optional(), total: numericSchema.or(nullAsUndefined).optional() }).or(nullAsUndefined).optional(),
-  total_usd_exposure: z.record(z.string(), z.unknown()).or(nullAsUndefined).optional(),
+  total_usd_diff: z.optional(z.union([z.looseObject({ in: z.optional(z.union([numericSchema, nullAsUndefined])), out: z.optional(z.union([numericSchema, nullAsUndefined])), total: z.optional(z.union([numericSchema, nullAsUndefined])) }), nullAsUndefined])),
+  total_usd_exposure: z.optional(z.union([z.record(z.string(), z.unknown()), nullAsUndefined])),
 });
 
 export const solanaSimulationSchema = z.looseObject({
   /** Inner shapes of these three maps are "not shown". */
-  assets_diff: z.record(z.string(), z.unknown()).or(nullAsUndefined).optional(),
-  delegations: z.record(z.string(), z.unknown()).or(nullAsUndefined).optional(),
-  assets_ownership_diff: z.record(z.string(), z.unknown()).or(nullAsUndefined).optional(),
+  assets_diff: z.optional(z.union([z.record(z.string(), z.unknown()), nullAsUndefined])),
+  delegations: z.optional(z.union([z.record(z.string(), z.unknown()), nullAsUndefined])),
+  assets_ownership_diff: z.optional(z.union([z.record(z.string(), z.unknown()), nullAsUndefined])),
   accounts_details: listOf(z.looseObject({
-    account_address: z.string().or(nullAsUndefined).optional(),
-    description: z.string().or(nullAsUndefined).optional(),
-    type: z.string().or(nullAsUndefined).optional(),
-    was_written_to: z.boolean().or(nullAsUndefined).optional(),
-    owner: z.string().or(nullAsUndefined).optional(),
+    account_address: z.optional(z.union([z.string(), nullAsUndefined])),
+    description: z.optional(z.union([z.string(), nullAsUndefined])),
+    type: z.optional(z.union([z.string(), nullAsUndefined])),
+    was_written_to: z.optional(z.union([z.boolean(), nullAsUndefined])),
+    owner: z.optional(z.union([z.string(), nullAsUndefined])),
   })),
-  account_summary: solanaAccountSummarySchema.or(nullAsUndefined).optional(),
+  account_summary: z.optional(z.union([solanaAccountSummarySchema, nullAsUndefined])),
 });
 
 export const solanaValidationSchema = z.looseObject({
-  result_type: z.string().or(nullAsUndefined).optional(),
+  result_type: z.optional(z.union([z.string(), nullAsUndefined])),
   reason: textOrEmpty(),
   features: listOf(z.string()),
   extended_features: listOf(z.looseObject({
     type: textOrEmpty(),
     feature_id: textOrEmpty(),
     description: textOrEmpty(),
-    address: z.string().or(nullAsUndefined).optional(),
+    address: z.optional(z.union([z.string(), nullAsUndefined])),
   })),
 });
 
 export const solanaErrorDetailsSchema = z.looseObject({
-  type: z.string().or(nullAsUndefined).optional(),
-  message: z.string().or(nullAsUndefined).optional(),
+  type: z.optional(z.union([z.string(), nullAsUndefined])),
+  message: z.optional(z.union([z.string(), nullAsUndefined])),
 });
 
 /**
@@ -107,14 +107,14 @@ export const solanaErrorDetailsSchema = z.looseObject({
  * with nothing relying on it: both optional.
  */
 export const solanaPostTransactionScanResponseSchema = z.looseObject({
-  encoding: z.string().or(nullAsUndefined).optional(),
+  encoding: z.optional(z.union([z.string(), nullAsUndefined])),
   status: z.string(),
-  request_id: z.string().or(nullAsUndefined).optional(),
-  result: z.looseObject({
-    simulation: solanaSimulationSchema.or(nullAsUndefined).optional(),
-    validation: solanaValidationSchema.or(nullAsUndefined).optional(),
-  }).or(nullAsUndefined).optional(),
-  error: z.string().or(nullAsUndefined).optional(),
-  error_details: solanaErrorDetailsSchema.or(nullAsUndefined).optional(),
+  request_id: z.optional(z.union([z.string(), nullAsUndefined])),
+  result: z.optional(z.union([z.looseObject({
+    simulation: z.optional(z.union([solanaSimulationSchema, nullAsUndefined])),
+    validation: z.optional(z.union([solanaValidationSchema, nullAsUndefined])),
+  }), nullAsUndefined])),
+  error: z.optional(z.union([z.string(), nullAsUndefined])),
+  error_details: z.optional(z.union([solanaErrorDetailsSchema, nullAsUndefined])),
 });
 export type SolanaPostTransactionScanResponse = z.infer<typeof solanaPostTransactionScanResponseSchema>;

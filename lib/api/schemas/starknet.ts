@@ -5,38 +5,38 @@
  * shown": their fields are typed when present and all optional; unknown fields
  * (e.g. v3 resource bounds, signature) pass through. The server decides.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { listOf, nullAsUndefined, numericSchema, recordOf, textOrEmpty } from './common';
 
-const hexStringSchema = z.string().regex(/^0x[0-9a-fA-F]*$/, 'expected a 0x-prefixed hex string');
+const hexStringSchema = z.string().check(z.regex(/^0x[0-9a-fA-F]*$/, 'expected a 0x-prefixed hex string'));
 
 /** "mainnet or sepolia (a CAIP-2 identifier or network name is accepted)". */
 export const STARKNET_NETWORKS = ['mainnet', 'sepolia'] as const;
 export const starknetChainSchema = z.union([
   z.enum(STARKNET_NETWORKS),
-  z.string().regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/, 'expected mainnet, sepolia or a CAIP-2 chain id'),
+  z.string().check(z.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/, 'expected mainnet, sepolia or a CAIP-2 chain id')),
 ]);
 
 export const starknetTransactionSchema = z.looseObject({
-  version: z.number().int().optional(),
-  nonce: hexStringSchema.optional(),
-  sender_address: z.string().optional(),
-  calldata: z.array(hexStringSchema).optional(),
-  chain_id: hexStringSchema.optional(),
-  nonce_data_availability_mode: z.number().int().optional(),
-  paymaster_data: z.array(z.unknown()).optional(),
-  account_deployment_data: z.array(z.unknown()).optional(),
+  version: z.optional(z.int()),
+  nonce: z.optional(hexStringSchema),
+  sender_address: z.optional(z.string()),
+  calldata: z.optional(z.array(hexStringSchema)),
+  chain_id: z.optional(hexStringSchema),
+  nonce_data_availability_mode: z.optional(z.int()),
+  paymaster_data: z.optional(z.array(z.unknown())),
+  account_deployment_data: z.optional(z.array(z.unknown())),
 });
 
 export const starknetScanOptionSchema = z.enum(['simulation', 'validation']);
 
 export const starknetTransactionScanRequestSchema = z.object({
   chain: starknetChainSchema,
-  account_address: z.string().min(1, 'account_address is required'),
+  account_address: z.string().check(z.minLength(1, 'account_address is required')),
   transaction: starknetTransactionSchema,
-  metadata: z.looseObject({ type: z.string().optional(), url: z.string().optional() }),
-  options: z.array(starknetScanOptionSchema).min(1, 'options needs at least one element').optional(),
-  block_number: z.string().nullable().optional(),
+  metadata: z.looseObject({ type: z.optional(z.string()), url: z.optional(z.string()) }),
+  options: z.optional(z.array(starknetScanOptionSchema).check(z.minLength(1, 'options needs at least one element'))),
+  block_number: z.optional(z.nullable(z.string())),
 });
 export type StarknetTransactionScanRequest = z.infer<typeof starknetTransactionScanRequestSchema>;
 
@@ -48,42 +48,42 @@ export type StarknetTransactionScanRequest = z.infer<typeof starknetTransactionS
 // numbers in the SDK (`raw_value`, `usd_price`) and strings in the spec: both.
 
 const starknetAssetSchema = z.looseObject({
-  type: z.string().or(nullAsUndefined).optional(),
-  name: z.string().or(nullAsUndefined).optional(),
-  symbol: z.string().or(nullAsUndefined).optional(),
-  address: z.string().or(nullAsUndefined).optional(),
-  decimals: z.number().int().or(nullAsUndefined).optional(),
-  logo_url: z.string().or(nullAsUndefined).optional(),
+  type: z.optional(z.union([z.string(), nullAsUndefined])),
+  name: z.optional(z.union([z.string(), nullAsUndefined])),
+  symbol: z.optional(z.union([z.string(), nullAsUndefined])),
+  address: z.optional(z.union([z.string(), nullAsUndefined])),
+  decimals: z.optional(z.union([z.int(), nullAsUndefined])),
+  logo_url: z.optional(z.union([z.string(), nullAsUndefined])),
 });
 const starknetAmountSchema = z.looseObject({
-  usd_price: numericSchema.or(nullAsUndefined).optional(),
-  summary: z.string().or(nullAsUndefined).optional(),
-  value: numericSchema.or(nullAsUndefined).optional(),
-  raw_value: numericSchema.or(nullAsUndefined).optional(),
+  usd_price: z.optional(z.union([numericSchema, nullAsUndefined])),
+  summary: z.optional(z.union([z.string(), nullAsUndefined])),
+  value: z.optional(z.union([numericSchema, nullAsUndefined])),
+  raw_value: z.optional(z.union([numericSchema, nullAsUndefined])),
 });
 export const starknetSimulationSchema = z.looseObject({
-  status: z.string().or(nullAsUndefined).optional(),
+  status: z.optional(z.union([z.string(), nullAsUndefined])),
   /** Present when status is "Error". */
-  error: z.string().or(nullAsUndefined).optional(),
-  assets_diffs: z.record(z.string(), z.unknown()).or(nullAsUndefined).optional(),
-  exposures: z.record(z.string(), z.unknown()).or(nullAsUndefined).optional(),
+  error: z.optional(z.union([z.string(), nullAsUndefined])),
+  assets_diffs: z.optional(z.union([z.record(z.string(), z.unknown()), nullAsUndefined])),
+  exposures: z.optional(z.union([z.record(z.string(), z.unknown()), nullAsUndefined])),
   // SDK: `account_address` is typed `unknown` (a felt as string or number).
-  address_details: listOf(z.looseObject({ account_address: z.unknown().optional(), description: z.string().or(nullAsUndefined).optional() })),
-  account_summary: z.looseObject({
+  address_details: listOf(z.looseObject({ account_address: z.optional(z.unknown()), description: z.optional(z.union([z.string(), nullAsUndefined])) })),
+  account_summary: z.optional(z.union([z.looseObject({
     account_assets_diffs: listOf(z.looseObject({
       asset: starknetAssetSchema,
-      in: starknetAmountSchema.or(nullAsUndefined).optional(),
-      out: starknetAmountSchema.or(nullAsUndefined).optional(),
-      asset_type: z.string().or(nullAsUndefined).optional(),
+      in: z.optional(z.union([starknetAmountSchema, nullAsUndefined])),
+      out: z.optional(z.union([starknetAmountSchema, nullAsUndefined])),
+      asset_type: z.optional(z.union([z.string(), nullAsUndefined])),
     })),
     account_exposures: listOf(z.looseObject({
       asset: starknetAssetSchema,
       spenders: recordOf(z.unknown()),
     })),
-    total_usd_diff: z.looseObject({ in: numericSchema.or(nullAsUndefined).optional(), out: numericSchema.or(nullAsUndefined).optional(), total: numericSchema.or(nullAsUndefined).optional() }).or(nullAsUndefined).optional(),
-    total_usd_exposure: z.record(z.string(), z.unknown()).or(nullAsUndefined).optional(),
-  }).or(nullAsUndefined).optional(),
-  block_number: z.string().or(nullAsUndefined).optional(),
+    total_usd_diff: z.optional(z.union([z.looseObject({ in: z.optional(z.union([numericSchema, nullAsUndefined])), out: z.optional(z.union([numericSchema, nullAsUndefined])), total: z.optional(z.union([numericSchema, nullAsUndefined])) }), nullAsUndefined])),
+    total_usd_exposure: z.optional(z.union([z.record(z.string(), z.unknown()), nullAsUndefined])),
+  }), nullAsUndefined])),
+  block_number: z.optional(z.union([z.string(), nullAsUndefined])),
 });
 
 /**
@@ -92,23 +92,23 @@ export const starknetSimulationSchema = z.looseObject({
  * in-body error helpers (../scan-errors) read `status` and `error`.
  */
 export const starknetValidationSchema = z.looseObject({
-  status: z.string().or(nullAsUndefined).optional(),
-  result_type: z.string().or(nullAsUndefined).optional(),
+  status: z.optional(z.union([z.string(), nullAsUndefined])),
+  result_type: z.optional(z.union([z.string(), nullAsUndefined])),
   description: textOrEmpty(),
   reason: textOrEmpty(),
   classification: textOrEmpty(),
   features: listOf(z.looseObject({
-    type: z.string().or(nullAsUndefined).optional(),
-    feature_id: z.string().or(nullAsUndefined).optional(),
+    type: z.optional(z.union([z.string(), nullAsUndefined])),
+    feature_id: z.optional(z.union([z.string(), nullAsUndefined])),
     description: textOrEmpty(),
-    address: z.string().or(nullAsUndefined).optional(),
+    address: z.optional(z.union([z.string(), nullAsUndefined])),
   })),
   /** Present when status or result_type is "Error". */
-  error: z.string().or(nullAsUndefined).optional(),
+  error: z.optional(z.union([z.string(), nullAsUndefined])),
 });
 
 export const starknetTransactionScanResponseSchema = z.looseObject({
-  simulation: starknetSimulationSchema.or(nullAsUndefined).optional(),
-  validation: starknetValidationSchema.or(nullAsUndefined).optional(),
+  simulation: z.optional(z.union([starknetSimulationSchema, nullAsUndefined])),
+  validation: z.optional(z.union([starknetValidationSchema, nullAsUndefined])),
 });
 export type StarknetTransactionScanResponse = z.infer<typeof starknetTransactionScanResponseSchema>;

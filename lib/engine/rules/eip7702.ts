@@ -7,7 +7,7 @@
  * 2025 sweeper-delegation drains).
  */
 import { getAddress } from 'viem';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { partyName } from './names';
 import { hit, type RuleFacts, type RuleHit } from './types';
 
@@ -20,8 +20,8 @@ export const IDS = {
 } as const;
 
 // viem names the delegate `address` (older versions `contractAddress`); JSON-RPC uses `address`.
-const entrySchema = z.looseObject({ address: z.string().optional(), contractAddress: z.string().optional() });
-const addressSchema = z.string().regex(/^0x[0-9a-fA-F]{40}$/).transform((a) => getAddress(a.toLowerCase()));
+const entrySchema = z.looseObject({ address: z.optional(z.string()), contractAddress: z.optional(z.string()) });
+const addressSchema = z.pipe(z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/)), z.transform((a) => getAddress(a.toLowerCase())));
 
 export function checkAuthorizationList(list: unknown, facts: RuleFacts): RuleHit[] {
   if (list === undefined || list === null) return [];

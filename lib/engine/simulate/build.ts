@@ -7,7 +7,7 @@
 import { formatUnits, getAddress, numberToHex, type Address } from 'viem';
 import { formatTokenAmount, isUnlimitedAmount } from '../../format/amount';
 import { knownContract } from '../../knowledge/registry';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Asset, AssetDiff, DiffEntry, Exposure, SimulationResult, Spender } from '../../api/schemas/evm';
 import { rpcCall, type Eip1193Like } from '../rpc';
 import type { TokenMetadataCache } from '../tokens/metadata';
@@ -164,7 +164,7 @@ export async function buildExposures(approvals: ExposureInput[], ctx: BuildConte
   );
 }
 
-const codeSchema = z.string().regex(/^0x[0-9a-fA-F]*$/);
+const codeSchema = z.string().check(z.regex(/^0x[0-9a-fA-F]*$/));
 
 async function buildAddressDetails(addresses: Address[], ctx: BuildContext): Promise<SimulationResult['address_details']> {
   const unique = [...new Map(addresses.map((a) => [a.toLowerCase(), getAddress(a)])).values()].slice(0, MAX_ADDRESS_DETAILS);

@@ -5,7 +5,7 @@
  * carry over between calls on that path).
  */
 import { encodeAbiParameters, pad, toEventSelector, type Address, type Hex } from 'viem';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { RpcError, rpcCall, type Eip1193Like } from '../rpc';
 import { NATIVE_PSEUDO_ADDRESS, type SimLog } from './logs';
 
@@ -33,8 +33,8 @@ export interface RunResult {
   calls: CallOutcome[];
 }
 
-const hex = z.string().regex(/^0x[0-9a-fA-F]*$/).transform((s): Hex => `0x${s.slice(2)}`);
-const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/).transform((s): Address => `0x${s.slice(2)}`);
+const hex = z.pipe(z.string().check(z.regex(/^0x[0-9a-fA-F]*$/)), z.transform((s): Hex => `0x${s.slice(2)}`));
+const address = z.pipe(z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/)), z.transform((s): Address => `0x${s.slice(2)}`));
 const logSchema = z.object({ address, topics: z.array(hex), data: hex });
 
 const simulateResultSchema = z.array(
@@ -43,10 +43,10 @@ const simulateResultSchema = z.array(
     calls: z.array(
       z.object({
         status: hex,
-        returnData: hex.optional(),
-        logs: z.array(logSchema).default([]),
-        gasUsed: hex.optional(),
-        error: z.object({ message: z.string(), data: hex.optional() }).optional(),
+        returnData: z.optional(hex),
+        logs: z._default(z.array(logSchema), []),
+        gasUsed: z.optional(hex),
+        error: z.optional(z.object({ message: z.string(), data: z.optional(hex) })),
       }),
     ),
   }),
@@ -64,18 +64,18 @@ interface Frame {
   logs?: SimLog[];
   calls?: Frame[];
 }
-const frameSchema: z.ZodType<Frame> = z.lazy(() =>
+const frameSchema: z.ZodMiniType<Frame> = z.lazy(() =>
   z.object({
-    type: z.string().optional(),
+    type: z.optional(z.string()),
     from: address,
-    to: address.optional(),
-    value: hex.optional(),
-    output: hex.optional(),
-    error: z.string().optional(),
-    revertReason: z.string().optional(),
-    gasUsed: hex.optional(),
-    logs: z.array(logSchema).optional(),
-    calls: z.array(frameSchema).optional(),
+    to: z.optional(address),
+    value: z.optional(hex),
+    output: z.optional(hex),
+    error: z.optional(z.string()),
+    revertReason: z.optional(z.string()),
+    gasUsed: z.optional(hex),
+    logs: z.optional(z.array(logSchema)),
+    calls: z.optional(z.array(frameSchema)),
   }),
 );
 

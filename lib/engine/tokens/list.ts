@@ -1,5 +1,5 @@
 /** Lookup in the bundled reduced token list (see build-token-list.ts for its source). */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import listFile from './token-list.json';
 
 const entrySchema = z.tuple([z.number(), z.string(), z.string(), z.string(), z.number(), z.string()]);

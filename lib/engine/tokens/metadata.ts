@@ -4,7 +4,7 @@
  * cached per chain + address for the life of the cache object (one per engine).
  */
 import { decodeFunctionResult, encodeFunctionData, erc20Abi, hexToString, parseAbi, type Address, type Hex } from 'viem';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { rpcCall, type Eip1193Like } from '../rpc';
 import { listedToken } from './list';
 
@@ -17,7 +17,7 @@ export interface TokenMetadata {
 
 /** Some old tokens (MKR, SAI) return bytes32 instead of string for name/symbol. */
 const bytes32Abi = parseAbi(['function name() view returns (bytes32)', 'function symbol() view returns (bytes32)']);
-const hexSchema = z.string().regex(/^0x[0-9a-fA-F]*$/).transform((s): Hex => `0x${s.slice(2)}`);
+const hexSchema = z.pipe(z.string().check(z.regex(/^0x[0-9a-fA-F]*$/)), z.transform((s): Hex => `0x${s.slice(2)}`));
 
 async function ethCall(rpc: Eip1193Like, to: Address, data: Hex, block: string): Promise<Hex | undefined> {
   try {

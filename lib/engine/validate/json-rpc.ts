@@ -5,7 +5,7 @@
  */
 import { numberToHex, parseTransaction, type Address, type Hex, type TransactionSerialized } from 'viem';
 import { recoverRawSender } from './raw-sender';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { JsonRpcValidation, SignatureExposure, ValidationContext } from '../contracts';
 import { readAddress, readData, readQuantity } from '../decode/hex';
 import { decodeCall } from '../decode/calldata';
@@ -70,8 +70,8 @@ function paramsPair(params: readonly unknown[]): { message: unknown; address: un
 }
 
 const sendCallsSchema = z.looseObject({
-  from: z.string().optional(),
-  chainId: z.unknown().optional(),
+  from: z.optional(z.string()),
+  chainId: z.optional(z.unknown()),
   calls: z.array(z.unknown()),
 });
 

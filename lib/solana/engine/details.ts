@@ -4,17 +4,17 @@
  * unread. Travels in the envelope as `result.details` (the envelope's result
  * is a loose object), amounts as decimal strings.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { DecodedTransaction } from '../decode/transaction';
 import { describeInstruction } from '../decode/describe';
 import { knownProgram } from '../knowledge/programs';
 import type { Address } from '@solana/kit';
 
 export const solanaInstructionDetailSchema = z.object({
-  index: z.number().int(),
+  index: z.int(),
   program: z.string(),
   /** The program's name when Preflight knows it. */
-  program_name: z.string().optional(),
+  program_name: z.optional(z.string()),
   /** What the instruction does, in one sentence ("Sends 1.5 SOL from your wallet to 7xKX…AsU."). */
   description: z.string(),
   /** The instruction's kind as Preflight read it (sol-transfer, token-approve, program-call…). */
@@ -29,23 +29,23 @@ export const solanaTransactionDetailSchema = z.object({
     base_lamports: z.string(),
     priority_lamports: z.string(),
     total_lamports: z.string(),
-    compute_unit_limit: z.number().int(),
-    unit_price_micro_lamports: z.string().optional(),
+    compute_unit_limit: z.int(),
+    unit_price_micro_lamports: z.optional(z.string()),
   }),
   /** Set for a durable-nonce transaction: valid until used, not ~1 minute. */
-  durable_nonce: z.object({ account: z.string(), authority: z.string() }).optional(),
-  lookup_tables: z.array(z.object({ address: z.string(), resolved: z.boolean(), entries: z.number().int() })),
+  durable_nonce: z.optional(z.object({ account: z.string(), authority: z.string() })),
+  lookup_tables: z.array(z.object({ address: z.string(), resolved: z.boolean(), entries: z.int() })),
   instructions: z.array(solanaInstructionDetailSchema),
 });
 
 export const solanaScanDetailsSchema = z.object({
   transactions: z.array(solanaTransactionDetailSchema),
   /** signMessage: the message as text when it is UTF-8, and whether it is a transaction in disguise. */
-  message: z.object({ text: z.string().optional(), is_transaction: z.boolean(), sign_in_domain: z.string().optional() }).optional(),
+  message: z.optional(z.object({ text: z.optional(z.string()), is_transaction: z.boolean(), sign_in_domain: z.optional(z.string()) })),
   /** Whether balances came from the user's RPC (simulation) or only from what the request says. */
   source: z.enum(['offline', 'rpc']),
   /** Why the RPC part was skipped or failed, when it was. */
-  rpc_note: z.string().optional(),
+  rpc_note: z.optional(z.string()),
 });
 export type SolanaScanDetails = z.infer<typeof solanaScanDetailsSchema>;
 export type SolanaTransactionDetail = z.infer<typeof solanaTransactionDetailSchema>;

@@ -1,5 +1,5 @@
 /** The API's Solana envelope, built from rule hits; a failure is an ERROR envelope, never Benign. */
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import type { SolanaPostTransactionScanResponse, solanaSimulationSchema } from '../../api/schemas/solana';
 import { worstType } from '../../engine/validate/combine';
 import type { RuleHit } from '../rules/types';

@@ -4,7 +4,7 @@
  * RPC stack is not used: this engine needs three methods, and the extension's
  * bundle budget is tight.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const RPC_TIMEOUT_MS = 8_000;
 
@@ -12,26 +12,26 @@ export class SolanaRpcError extends Error {
   override name = 'SolanaRpcError';
 }
 
-const accountSchema = z.object({
+const accountSchema = z.nullable(z.object({
   lamports: z.number(),
   owner: z.string(),
   data: z.tuple([z.string(), z.literal('base64')]),
-  executable: z.boolean().optional(),
-}).nullable();
+  executable: z.optional(z.boolean()),
+}));
 export type RpcAccount = z.infer<typeof accountSchema>;
 
 const multipleAccountsSchema = z.object({ value: z.array(accountSchema) });
 const simulationSchema = z.object({
   value: z.object({
     err: z.unknown(),
-    logs: z.array(z.string()).nullable().optional(),
-    accounts: z.array(accountSchema).nullable().optional(),
-    unitsConsumed: z.number().optional(),
+    logs: z.optional(z.nullable(z.array(z.string()))),
+    accounts: z.optional(z.nullable(z.array(accountSchema))),
+    unitsConsumed: z.optional(z.number()),
   }),
 });
 export type RpcSimulation = z.infer<typeof simulationSchema>['value'];
 
-const envelopeSchema = z.object({ result: z.unknown().optional(), error: z.object({ code: z.number().optional(), message: z.string() }).optional() });
+const envelopeSchema = z.object({ result: z.optional(z.unknown()), error: z.optional(z.object({ code: z.optional(z.number()), message: z.string() })) });
 
 export interface SolanaRpc {
   getMultipleAccounts(addresses: readonly string[]): Promise<RpcAccount[]>;
@@ -40,7 +40,7 @@ export interface SolanaRpc {
 
 export function solanaRpc(url: string, fetchFn: typeof fetch = fetch): SolanaRpc {
   let id = 0;
-  async function call<T>(method: string, params: unknown[], schema: z.ZodType<T>): Promise<T> {
+  async function call<T>(method: string, params: unknown[], schema: z.ZodMiniType<T>): Promise<T> {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), RPC_TIMEOUT_MS);
     try {

@@ -14,7 +14,7 @@
  * service's published examples in tests/lib/api/service-fixtures.test.ts.
  */
 import { describe, expectTypeOf, it } from 'vitest';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type Blockaid from '@blockaid/client';
 import {
   evmAddressScanRequestSchema, evmAddressScanResponseSchema, evmBulkScanResponseSchema, evmReportRequestSchema,
@@ -36,7 +36,7 @@ type Plain<T> = T extends string | number | boolean | bigint | symbol | null | u
       ? { [K in keyof T]: Plain<T[K]> }
       : T;
 
-type Accepts<S extends z.ZodType> = z.input<S>;
+type Accepts<S extends z.ZodMiniType> = z.input<S>;
 
 describe('responses: everything the SDK admits, our schema accepts', () => {
   it('EVM JSON-RPC scan (POST /v0/evm/json-rpc/scan)', () => {
