@@ -13,8 +13,9 @@ import { getSettings, isPaused } from '../settings';
 import { answerEvicted, type InterceptDeps } from './intercept';
 import { pendingStore } from './pending-store';
 import type { RequestSite, SenderInfo } from './sender';
+import { showRefusal } from './refusal';
 import { readSolanaRequest } from './solana-request';
-import { solanaTitle } from './solana-title';
+import { SOLANA_REFUSED_TITLE, solanaTitle } from './solana-title';
 import { forwardUnreviewed, openReviewOrRefuse } from './unreviewed';
 
 const refuse = (error: RpcErrorPayload): InterceptReply => ({ accepted: false, passThrough: false, error });
@@ -40,7 +41,11 @@ export async function handleSolanaIntercept(req: InterceptedRequest, sender: Sen
   };
   if (isPaused(await getSettings(), now)) return forwardUnreviewed(base, deps.page);
   const read = readSolanaRequest(req.method, req.params);
-  if (!read.ok) return refuse(read.error);
+  if (!read.ok) {
+    // Answered at once; the user is shown what was refused, from where and why, with nothing to approve (as EVM, ./refusal).
+    void showRefusal({ ...base, title: SOLANA_REFUSED_TITLE }, read.error.message, false, (evicted) => answerEvicted(evicted, deps)).catch(() => undefined);
+    return refuse(read.error);
+  }
   const pending: PendingRequest = { ...base, params: read.value, title: solanaTitle(read.value.scan), ...(read.value.scan.account_address ? { account: read.value.scan.account_address } : {}) };
 
   let added: Awaited<ReturnType<typeof pendingStore.add>>;

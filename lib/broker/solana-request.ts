@@ -10,6 +10,7 @@ import { getBase58Encoder, getBase64Decoder } from '@solana/kit';
 import { z } from 'zod';
 import { solanaHeldParamsSchema, SOLANA_METHOD_PREFIX, type SolanaPendingParams } from '../messaging/solana';
 import { invalidParams, type RpcErrorPayload } from '../rpc-errors';
+import { decodeSolanaTransaction } from '../solana/decode/transaction';
 import { solanaAddressSchema, solanaSignInInputSchema, type SolanaCluster, type SolanaSigningMethod } from '../solana/scan-request';
 
 /** Largest batch and transaction read (a Solana packet is 1,232 bytes; room for wallets that take more). */
@@ -73,6 +74,21 @@ export function toWire(bytes: Uint8Array): Uint8Array {
   out[0] = needed;
   out.set(bytes, 1 + 64 * needed);
   return out;
+}
+
+/**
+ * Why these wire bytes cannot be judged (not a transaction, an unsupported
+ * version, an instruction naming an account the message lacks), or undefined.
+ * Such a call is refused before review: a review could only show "cannot
+ * read" beside an Approve, and the wallet might still sign it.
+ */
+function undecodable(wire: Uint8Array): string | undefined {
+  try {
+    decodeSolanaTransaction(wire);
+    return undefined;
+  } catch (error) {
+    return (error instanceof Error ? error.message : String(error)).slice(0, 200);
+  }
 }
 
 /** Every input a call carries: the arguments, arrays inside them (signAllTransactions([...])), request()'s params. */
@@ -159,7 +175,11 @@ export function readSolanaRequest(method: string, raw: unknown): Read {
     scan.sign_in = input.data;
   } else {
     if (transactions.length === 0) return refuse('no transaction');
-    scan.transactions = transactions.map((t) => toBase64(toWire(t)));
+    const wires = transactions.map(toWire);
+    const reasons = wires.map(undecodable);
+    const bad = reasons.findIndex((why) => why !== undefined);
+    if (bad >= 0) return refuse(`${wires.length > 1 ? `transaction ${bad + 1}: ` : ''}${reasons[bad] ?? ''}`);
+    scan.transactions = wires.map(toBase64);
   }
   return { ok: true, value: { wallet: held.data.wallet, scan } };
 }

@@ -11,6 +11,7 @@ import { withCalls } from '../calls/request-calls';
 import { loadSelectors } from '../knowledge/selector-table';
 import type { PendingRequest } from '../messaging/extension';
 import { summarizeRequest } from '../format/summary';
+import { isSolanaMethod } from '../messaging/solana-method';
 import { HISTORY_LIMIT, historyEntrySchema, type HistoryEntry } from './schema';
 import { verdictOfRequest } from './verdict';
 
@@ -103,7 +104,8 @@ export function recordRequestDecision(input: DecisionInput): Promise<HistoryEntr
     origin: request.origin,
     method: request.method,
     verdict: verdictOfRequest(request),
-    summary: summarizeRequest(request).slice(0, 300),
+    // A Solana request's words were set by the broker (lib/broker/solana-title.ts); the EVM summary cannot read its params.
+    summary: (isSolanaMethod(request.method) && request.title ? request.title : summarizeRequest(request)).slice(0, 300),
     decision: input.decision,
     ...(input.reason === undefined ? {} : { reason: input.reason }),
     decidedAt: input.decidedAt ?? Date.now(),

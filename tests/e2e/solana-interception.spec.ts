@@ -118,3 +118,21 @@ for (const method of ['signTransaction', 'signAllTransactions', 'signAndSendTran
     else for (let i = 0; i < count; i++) await expectSignedBy(strings(got)[i] ?? '', sent[i] ?? '', walletAddress);
   });
 }
+
+test('a malformed Solana request: the dapp gets -32602 at once, the user sees a refusal with nothing to approve and a history row, the wallet is never asked', async ({ openSolDapp, review, ext }) => {
+  const page = await openSolDapp();
+  await callSolDapp(page, 'connect');
+  const answer = await callSolDapp(page, 'signBytes', [1, 2, 3, 4, 5, 6, 7, 8]);
+  expect(answer).toMatchObject({ ok: false, code: -32602, message: expect.stringContaining('could not be read') });
+  const win = await review();
+  await expect(win.getByTestId('review-view')).toHaveAttribute('data-chain', 'solana');
+  await expect(win.getByTestId('review-refused')).toContainText('not sent to the wallet');
+  await expect(win.getByTestId('review-origin')).toHaveAttribute('data-origin', new URL(page.url()).origin);
+  await expect(win.getByTestId('approve')).toHaveCount(0);
+  await expect(win.getByTestId('dismiss-note')).toContainText('nothing to approve');
+  await decide(win, 'reject');
+  expect(await solSigningCalls(page)).toEqual([]);
+  const popup = await ext.context.newPage();
+  await popup.goto(`chrome-extension://${ext.extensionId}/popup.html`);
+  await expect(popup.getByTestId('history-summary').first()).toContainText('A Solana request Preflight could not read');
+});

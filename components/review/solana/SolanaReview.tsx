@@ -36,6 +36,8 @@ export function SolanaReview({ request, position, onApprove, onReject, onRetry, 
           onApprove={approve}
           onReject={reject}
           busy={approving || rejecting}
+          dismissOnly={request.refused !== undefined}
+          dismissNote={request.refused ? strings.dismissRefusedNote : undefined}
           approveBlocked={unavailablePolicy === 'block' && request.scan.state !== 'done' ? strings.approveBlockedByPolicy : undefined}
         />
       )}

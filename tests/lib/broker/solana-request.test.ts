@@ -29,6 +29,13 @@ const $b = (bytes: Uint8Array) => ({ $b: [...bytes] });
 const b64 = (bytes: Uint8Array) => getBase64Decoder().decode(bytes);
 
 describe('readSolanaRequest', () => {
+  test('a batch with one unreadable transaction is refused, naming which one', () => {
+    const { wire } = transfer();
+    const read = readSolanaRequest('solana:signAllTransactions', { wallet: 'W', args: [[$b(wire), { $b: [0, 1, 2] }]] });
+    expect(read.ok).toBe(false);
+    if (!read.ok) expect(read.error.message).toMatch(/could not be read \(transaction 2: .+\), so it was not sent to the wallet/);
+  });
+
   test('a Wallet Standard signTransaction input: the wire bytes, its account and its chain', () => {
     const { wire } = transfer();
     const read = readSolanaRequest('solana:signTransaction', { wallet: 'W', args: [{ account: { address: USER }, transaction: $b(wire), chain: 'solana:devnet' }] });
@@ -67,6 +74,9 @@ describe('readSolanaRequest', () => {
       ['solana:signSomethingNew', { wallet: 'W', args: [] }],
       ['solana:signTransaction', 'nonsense'],
       ['solana:signTransaction', { wallet: 'W', args: [{ transaction: { $b: [256] } }] }],
+      // Bytes, but not a transaction the engine can judge: refused rather than reviewed as "cannot read".
+      ['solana:signTransaction', { wallet: 'W', args: [{ transaction: { $b: [1, 2, 3, 4, 5] } }] }],
+      ['solana:signAndSendTransaction', { wallet: 'W', args: [{ transaction: $b(new TextEncoder().encode('not a transaction at all, only text')) }] }],
     ] as const) {
       const read = readSolanaRequest(method, params);
       expect(read.ok, method).toBe(false);
