@@ -26,6 +26,7 @@ createBridge({
   observe: (call) => sendIntercept('observed', call),
   unguarded: () => sendIntercept('unguarded', undefined),
   hints: (hints) => sendIntercept('hints', hints),
+  solanaSent: (sent) => sendIntercept('solanaSent', sent),
   // After the extension is reloaded or removed, this old script loses its runtime.
   contextAlive: () => {
     try {

@@ -113,6 +113,27 @@ export function recordRequestDecision(input: DecisionInput): Promise<HistoryEntr
   });
 }
 
+/**
+ * Changes one entry in place (after the write that added it: writes are
+ * chained). Resolves with the entry written, or undefined when there is no
+ * such entry or `change` declines (answers undefined).
+ */
+export function updateHistoryEntry(id: string, change: (entry: HistoryEntry) => Promise<HistoryEntry | undefined> | HistoryEntry | undefined): Promise<HistoryEntry | undefined> {
+  const run = writes.then(async () => {
+    const current = await listHistory();
+    const at = current.findIndex((e) => e.id === id);
+    const found = current[at];
+    const next = found ? await change(found) : undefined;
+    if (!next) return undefined;
+    const valid = historyEntrySchema.parse(next);
+    current[at] = valid;
+    await historyItem.setValue(current);
+    return valid;
+  });
+  writes = run.catch(() => undefined);
+  return run;
+}
+
 export async function clearHistory(): Promise<void> {
   await historyItem.setValue([]);
 }

@@ -67,6 +67,12 @@ export const pageStrings = {
   historyRejected: 'Rejected',
   historyReason: (reason: string) => historyReasons[reason] ?? reason,
   historyOpen: (origin: string, method: string) => `Open the review of ${method} from ${origin}`,
+  solanaSignatureLabel: 'Transaction signature:',
+  solanaCopySignature: 'Copy the transaction signature',
+  solanaNotReviewed: 'This signature is not over the transaction you reviewed: the wallet changed it before signing, or the page reported another one.',
+  solanaPostHeading: 'Scanning service, after sending:',
+  solanaPostNoChanges: 'no balance changes reported.',
+  solanaPostFailed: (why: string) => `The scanning service could not look this transaction up (${why}).`,
   verdictWord: (verdict: string) => verdictWords[verdict] ?? shellStrings.verdictUnknown,
   addressVerdictWord: (verdict: string) => addressVerdictWords[verdict] ?? shellStrings.verdictUnknown,
 

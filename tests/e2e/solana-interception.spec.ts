@@ -6,6 +6,8 @@
  * gives the dapp the wallet's real signature over the original bytes
  * (verified with @solana/kit). Connecting passes through untouched.
  */
+import { startHttpServer } from '../support/http-server';
+import { setExtensionSettings } from './support/browser';
 import { decide, noReviewWindow } from './support/fixtures';
 import { callSolDapp, expect, expectLanded, expectMessageSignedBy, expectSignedBy, solSigningCalls, test, type SolOutcome } from './support/solana';
 
@@ -135,4 +137,39 @@ test('a malformed Solana request: the dapp gets -32602 at once, the user sees a 
   const popup = await ext.context.newPage();
   await popup.goto(`chrome-extension://${ext.extensionId}/popup.html`);
   await expect(popup.getByTestId('history-summary').first()).toContainText('A Solana request Preflight could not read');
+});
+
+test('after an approved signAndSendTransaction the history keeps its signature (copyable), and with an API key the service\'s post-transaction scan', async ({ openSolDapp, review, ext, solRpc }) => {
+  const service = await startHttpServer();
+  try {
+    const page = await openSolDapp();
+    await setExtensionSettings(ext, { solanaRpcUrls: { localnet: solRpc.url }, apiKey: 'e2e-key', apiBaseUrl: service.url });
+    // The service publishes no Solana example: an answer in the spec's shape (Solana result, account_summary).
+    service.respond('/v0/solana/post-transaction/scan', {
+      body: {
+        status: 'SUCCESS', request_id: 'sol-post-1',
+        result: {
+          validation: { result_type: 'Benign', reason: '', features: [], extended_features: [] },
+          simulation: { account_summary: { account_assets_diff: [{ asset: { type: 'SOL', symbol: 'SOL' }, out: { value: 0.001, summary: '0.001 SOL' } }], account_delegations: [], account_ownerships_diff: [] } },
+        },
+      },
+    });
+    await callSolDapp(page, 'connect');
+    const pending = callSolDapp(page, 'signAndSendTransaction');
+    await decide(await review(), 'approve');
+    const [signature = ''] = strings(value(await pending));
+    expectLanded(solRpc, signature);
+
+    const popup = await ext.context.newPage();
+    await popup.goto(`chrome-extension://${ext.extensionId}/popup.html`);
+    const sent = popup.getByTestId('history-solana-sent').first();
+    await expect(sent).toHaveAttribute('data-matches', 'yes');
+    await expect(sent.getByTestId('history-solana-signature')).toHaveAttribute('title', signature);
+    await expect(sent.getByRole('button', { name: 'Copy the transaction signature' })).toBeVisible();
+    await expect(sent.getByTestId('history-solana-post')).toContainText('−0.001 SOL');
+    const [asked] = service.requestsTo('/v0/solana/post-transaction/scan');
+    expect(asked?.body).toEqual({ tx_hash: signature, chain: 'localnet', options: ['validation', 'simulation'] });
+  } finally {
+    await service.close();
+  }
 });

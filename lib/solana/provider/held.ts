@@ -10,7 +10,7 @@
  */
 import type { SettleOutcome } from '../../messaging/page-channel';
 import { internal, notActive } from '../../provider/constants';
-import { apply, jsonStringify } from '../../provider/pristine';
+import { apply, jsonStringify, read } from '../../provider/pristine';
 import { WalletRpcError } from '../../provider/rpc-error';
 import type { Hold } from './link';
 import { freshArgs, snapshot } from './snapshot';
@@ -29,6 +29,8 @@ export interface HeldCall {
   wallet: string;
   account?: string;
 }
+
+const sends = (call: HeldCall): boolean => /^signAndSend/.test(String(call.name === 'request' ? read(call.args[0], 'method') : call.name));
 
 const changed = (): WalletRpcError => new WalletRpcError(internal('the request changed after it was reviewed, so it was not sent to your wallet'));
 
@@ -49,7 +51,11 @@ export function holdCall(hold: Hold | undefined, call: HeldCall): Promise<unknow
         return Promise.reject(error);
       }
       return Promise.resolve(started).then(
-        (value) => void (answer = { ok: true, value }),
+        (value) => {
+          answer = { ok: true, value };
+          // A sent transaction's signature, for the history (lib/broker/solana-sent.ts checks it): posted with the settle.
+          return sends(call) ? { solanaSent: snapshot(value) } : undefined;
+        },
         (error: unknown) => {
           answer = { ok: false, error };
           throw error;
