@@ -16,6 +16,8 @@ export { isSolanaMethod, SOLANA_METHOD_PREFIX } from './solana-method';
 export const solanaHeldParamsSchema = z.object({
   wallet: z.string().max(200).catch('Solana wallet'),
   account: z.string().max(100).optional().catch(undefined),
+  /** An injected provider's own word on its network (its RPC endpoint, network name or genesis hash), when it gives one. */
+  cluster: z.string().max(300).optional().catch(undefined),
   args: z.unknown(),
 });
 export type SolanaHeldParams = z.infer<typeof solanaHeldParamsSchema>;
@@ -23,6 +25,8 @@ export type SolanaHeldParams = z.infer<typeof solanaHeldParamsSchema>;
 /** A pending Solana request's params: the scan request without its domain (that comes from the browser's record at scan time). */
 export const solanaPendingParamsSchema = z.object({
   wallet: z.string().max(200),
+  /** Neither the dapp nor the wallet named the cluster: `scan.cluster` is mainnet by assumption, and the review says so. */
+  cluster_assumed: z.literal(true).optional(),
   scan: solanaScanRequestSchema.omit({ metadata: true }),
 });
 export type SolanaPendingParams = z.infer<typeof solanaPendingParamsSchema>;

@@ -173,3 +173,21 @@ test('after an approved signAndSendTransaction the history keeps its signature (
     await service.close();
   }
 });
+
+test('the cluster of an injected provider: its own RPC endpoint names it (and its RPC simulates); a provider that does not say is "cluster unknown (assumed mainnet)"', async ({ openSolDapp, review, solRpc }) => {
+  const silent = await openSolDapp({ wallet: 'phantom' });
+  const first = callSolDapp(silent, 'phantom', 'signTransaction');
+  const unknown = await review();
+  await expect(unknown.getByTestId('review-chain')).toHaveText('Solana: cluster unknown (assumed mainnet)');
+  await decide(unknown, 'reject');
+  expect(await first).toMatchObject(REJECTED);
+
+  const saying = await openSolDapp({ wallet: 'phantom', endpoint: solRpc.url });
+  const second = callSolDapp(saying, 'phantom', 'signTransaction');
+  const known = await review();
+  await expect(known.getByTestId('review-chain')).toHaveText('Solana (local)');
+  // The localnet RPC URL of the options was used: the transfer's SOL leaving shows.
+  await expect(known.getByTestId('asset-amount').first()).toContainText('SOL');
+  await decide(known, 'reject');
+  expect(await second).toMatchObject(REJECTED);
+});

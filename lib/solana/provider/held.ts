@@ -28,6 +28,8 @@ export interface HeldCall {
   /** The wallet's name and, for an injected provider, its connected account. */
   wallet: string;
   account?: string;
+  /** An injected provider's word on its network (RPC endpoint, network name, genesis hash), when it gives one. */
+  cluster?: string;
 }
 
 const sends = (call: HeldCall): boolean => /^signAndSend/.test(String(call.name === 'request' ? read(call.args[0], 'method') : call.name));
@@ -68,7 +70,7 @@ export function holdCall(hold: Hold | undefined, call: HeldCall): Promise<unknow
       else if (o.kind === 'error') reject(new WalletRpcError(o.error));
       else resolve(o.result);
     };
-    const params = { wallet: call.wallet, ...(call.account ? { account: call.account } : {}), args: shot };
+    const params = { wallet: call.wallet, ...(call.account ? { account: call.account } : {}), ...(call.cluster ? { cluster: call.cluster } : {}), args: shot };
     try {
       hold({ provider: { kind: 'window' }, style: 'request', method: `solana:${call.name}`, params }, settle, { request });
     } catch {

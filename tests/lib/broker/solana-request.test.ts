@@ -84,3 +84,30 @@ describe('readSolanaRequest', () => {
     }
   });
 });
+
+describe('the cluster', () => {
+  const { wire } = transfer();
+  const read = (params: Record<string, unknown>) => {
+    const r = readSolanaRequest('solana:signTransaction', { wallet: 'W', args: [$b(wire)], ...params });
+    if (!r.ok) throw new Error(r.error.message);
+    return r.value;
+  };
+
+  test("an injected provider's endpoint, network name or genesis hash names it", () => {
+    expect(read({ cluster: 'https://api.devnet.solana.com' })).toEqual(expect.objectContaining({ scan: expect.objectContaining({ cluster: 'devnet' }) }));
+    expect(read({ cluster: 'http://127.0.0.1:8899' }).scan.cluster).toBe('localnet');
+    expect(read({ cluster: 'mainnet-beta' }).scan.cluster).toBe('mainnet');
+    expect(read({ cluster: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1wcaWoxPkrZBG' }).scan.cluster).toBe('devnet');
+    expect(read({ cluster: 'https://api.devnet.solana.com' }).cluster_assumed).toBeUndefined();
+  });
+
+  test('nothing names it (or only ambiguously): mainnet, marked as assumed', () => {
+    for (const hint of [undefined, 'https://rpc.example.com', 'https://devnet-and-testnet.example', 'not a url']) {
+      const value = read(hint === undefined ? {} : { cluster: hint });
+      expect(value.scan.cluster, hint).toBe('mainnet');
+      expect(value.cluster_assumed, hint).toBe(true);
+    }
+    const several = readSolanaRequest('solana:signTransaction', { wallet: 'W', args: [{ account: { address: USER, chains: ['solana:mainnet', 'solana:devnet'] }, transaction: $b(wire) }] });
+    expect(several.ok && several.value.cluster_assumed).toBe(true);
+  });
+});
