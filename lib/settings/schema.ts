@@ -42,7 +42,7 @@ const fields = {
   /** null = active; epoch ms until which interception is paused. */
   pausedUntil: z.number().nullable(),
   /** Solana cluster → RPC URL for simulation and lookup tables; absent or {} = judged offline (docs/solana.md). */
-  solanaRpcUrls: z.partialRecord(solanaClusterSchema, z.url()).optional(),
+  solanaRpcUrls: z.partialRecord(solanaClusterSchema, z.url({ protocol: /^https?$/ })).optional(),
   /** Refresh the phishing list from MetaMask's public copy on a schedule (absent = on). Sends nothing about the user. */
   phishingListRefresh: z.boolean().optional(),
 };
