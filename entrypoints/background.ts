@@ -34,6 +34,7 @@ export default defineBackground(() => {
   intercepts.on('observed', ({ data, sender }) => broker.observed(data, sender).catch(() => ({ ok: false })));
   intercepts.on('unguarded', ({ sender }) => broker.unguarded(sender).catch(() => ({ ok: false })));
   intercepts.on('hints', ({ data, sender }) => broker.hints(data, sender));
+  intercepts.on('solanaSent', ({ data, sender }) => broker.solanaSent(data, sender));
   onMessage('getQueue', ({ sender }) => broker.getQueue(sender));
   onMessage('decide', ({ data, sender }) => broker.decide(data, sender).catch(() => ({ ok: false })));
   onMessage('rejectAll', ({ data, sender }) => broker.rejectAll(data, sender).catch(() => ({ ok: false, rejected: 0 })));

@@ -33,6 +33,7 @@ createBridge({
       if (held) sendResponse(true);
       return undefined;
     }),
+  solanaSent: (sent) => sendIntercept('solanaSent', sent),
   // After the extension is reloaded or removed, this old script loses its runtime.
   contextAlive: () => {
     try {

@@ -13,6 +13,7 @@ import { messagingPagesApi, type ConnectionTestResult, type PagesApi, type Setti
 import { requestRemoteScanConsent } from '../../lib/settings/data-consent';
 import { engineInUse } from '../../lib/settings/engine-in-use';
 import { DEFAULT_INTERCEPTED_METHODS } from '../../lib/settings/policy';
+import { SolanaRpcFields } from './SolanaRpc';
 import type { Settings } from '../../lib/settings/schema';
 import { candidateOf, formOf, type FieldErrors, type OptionsForm } from './form';
 import { TrustedSites } from './Trusted';
@@ -157,6 +158,9 @@ function OptionsEditor({ initial, api }: { initial: Settings; api: PagesApi }) {
           </div>
           <FieldError errors={errors} field="rpcUrls" />
         </fieldset>
+
+        <SolanaRpcFields urls={form.solanaRpc} onChange={(next) => set('solanaRpc', next)} />
+        <FieldError errors={errors} field="solanaRpcUrls" />
 
         <TrustedSites sites={form.trustedSites} onChange={(sites) => set('trustedSites', sites)} />
         <FieldError errors={errors} field="trustedSites" />

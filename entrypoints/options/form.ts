@@ -6,6 +6,10 @@
 import type { EditableSettings, FieldErrors } from '../../lib/messaging/pages';
 import { phishingListRefreshOn } from '../../lib/settings/policy';
 import type { Settings, TrustedSite } from '../../lib/settings/schema';
+import { SOLANA_CLUSTERS } from '../../lib/solana/constants';
+import { pageStrings } from '../../lib/i18n/page-strings';
+
+type SolanaCluster = (typeof SOLANA_CLUSTERS)[number];
 
 export type { FieldErrors };
 
@@ -22,6 +26,30 @@ export interface OptionsForm {
   trustedSites: TrustedSite[];
   interceptedMethods: string[];
   phishingListRefresh: boolean;
+  /** One URL per Solana cluster; '' = none. */
+  solanaRpc: Record<SolanaCluster, string>;
+}
+
+/** Whether `text` is an http(s) URL (what the settings schema accepts for an RPC). */
+export function isHttpUrl(text: string): boolean {
+  try {
+    return /^https?:$/.test(new URL(text).protocol);
+  } catch {
+    return false;
+  }
+}
+
+/** The filled-in Solana RPC URLs, and the first that is not an http(s) URL. */
+function solanaRpcUrlsOf(rows: Record<SolanaCluster, string>): { urls: Settings['solanaRpcUrls']; invalid?: SolanaCluster } {
+  const urls: NonNullable<Settings['solanaRpcUrls']> = {};
+  let invalid: SolanaCluster | undefined;
+  for (const cluster of SOLANA_CLUSTERS) {
+    const url = rows[cluster].trim();
+    if (url === '') continue;
+    if (!isHttpUrl(url)) invalid ??= cluster;
+    urls[cluster] = url;
+  }
+  return { urls, ...(invalid ? { invalid } : {}) };
 }
 
 export function formOf(settings: Settings): OptionsForm {
@@ -35,6 +63,7 @@ export function formOf(settings: Settings): OptionsForm {
     trustedSites: settings.trustedSites,
     interceptedMethods: settings.interceptedMethods,
     phishingListRefresh: phishingListRefreshOn(settings),
+    solanaRpc: { mainnet: '', devnet: '', testnet: '', localnet: '', ...settings.solanaRpcUrls },
   };
 }
 
@@ -53,6 +82,8 @@ export function candidateOf(form: OptionsForm): { candidate: EditableSettings; e
     else if (rpcUrls[chainId] !== undefined) errors.rpcUrls = `chain id ${chainId} is listed twice`;
     rpcUrls[chainId] = row.url.trim();
   }
+  const solana = solanaRpcUrlsOf(form.solanaRpc);
+  if (solana.invalid) errors.solanaRpcUrls = pageStrings.solanaRpcInvalid(solana.invalid);
   const seconds = form.scanTimeoutSeconds.trim() === '' ? Number.NaN : Number(form.scanTimeoutSeconds);
   const candidate: EditableSettings = {
     apiKey: form.apiKey.trim(),
@@ -64,6 +95,7 @@ export function candidateOf(form: OptionsForm): { candidate: EditableSettings; e
     interceptedMethods: form.interceptedMethods,
     trustedSites: form.trustedSites,
     phishingListRefresh: form.phishingListRefresh,
+    solanaRpcUrls: solana.urls,
   };
   return { candidate, errors };
 }

@@ -9,6 +9,7 @@ import type { HistoryRow, PagesApi } from '../../lib/messaging/pages';
 import { siteParts } from '../../lib/format/site';
 import { formatTime, verdictClass } from './format';
 import { HistoryReport } from './HistoryReport';
+import { SolanaSentLine } from './SolanaSent';
 
 export const HISTORY_KEY = ['pages', 'history'];
 
@@ -49,6 +50,7 @@ function HistoryItem({ api, row, onOpen, timeZone }: { api: PagesApi; row: Histo
         </span>
         <span className="pf-history__date" data-testid="history-date">{formatTime(row.decidedAt, timeZone)}</span>
       </button>
+      {row.solanaSent ? <SolanaSentLine sent={row.solanaSent} /> : null}
       <HistoryReport api={api} id={row.id} verdict={row.verdict} />
     </li>
   );

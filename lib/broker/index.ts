@@ -11,6 +11,7 @@ import { handleObserved, handleUnguarded } from './bypass';
 import { createForwardLog, loggingForwards } from './forward-log';
 import { createHintsBox, handleHints } from './hints';
 import { handleIntercept } from './intercept';
+import { handleSolanaSent } from './solana-sent';
 import { onTabRemoved, onTabUpdated, onWindowRemoved } from './lifecycle';
 import { pendingStore } from './pending-store';
 import { createScanRunner, type Scanner } from './scan-runner';
@@ -40,6 +41,8 @@ export interface Broker {
   unguarded(sender: SenderInfo): Promise<{ ok: boolean }>;
   /** The wallet's chain and accounts for a request sent before them (see ./hints). */
   hints(data: unknown, sender: SenderInfo): { ok: boolean };
+  /** What the wallet answered an approved Solana signAndSend, for its history row (see ./solana-sent). */
+  solanaSent(data: unknown, sender: SenderInfo): Promise<{ ok: boolean }>;
   getQueue(sender: SenderInfo): Promise<ReviewQueue>;
   decide(data: unknown, sender: SenderInfo): Promise<{ ok: boolean }>;
   /** "Reject all" in the review window (see ./reject-all). */
@@ -63,6 +66,7 @@ export function createBroker({ page: pageActions, scan, firstStage, now = Date.n
     observed: (data, sender) => handleObserved(data, sender, { ...deps, forwards }),
     unguarded: (sender) => handleUnguarded(sender),
     hints: (data, sender) => handleHints(data, sender, hints),
+    solanaSent: (data, sender) => handleSolanaSent(data, sender),
     getQueue: (sender) => handleGetQueue(sender),
     decide: (data, sender) => handleDecide(data, sender, deps),
     rejectAll: (data, sender) => handleRejectAll(data, sender, deps),

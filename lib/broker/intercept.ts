@@ -9,7 +9,6 @@ import { requestTitle } from '../format/method';
 import type { InterceptReply, PendingRequest } from '../messaging/extension';
 import { interceptedRequestSchema, MAX_PARAMS_JSON_BYTES, type InterceptedRequest } from '../messaging/page-channel';
 import type { ScanOutcome } from '../scan/outcome';
-import { scanComplete } from '../scan/reads';
 import { internalError, invalidParams, limitExceeded, type RpcErrorPayload } from '../rpc-errors';
 import { autoApprovesNow, getSettings, isPaused, trustedSiteFor } from '../settings';
 import type { PageActions } from './forward';
@@ -17,12 +16,10 @@ import type { HintsBox } from './hints';
 import { normaliseRequest } from './normalise-request';
 import { pendingStore } from './pending-store';
 import type { Share } from './quota';
-import { markPolicyApproval } from './policy-notice';
 import { recordSettled } from './record';
 import { showRefusal } from './refusal';
 import { parseChainId, signingAccount } from './request-info';
-import { showReviewWindow } from './review-window';
-import { forwardUnreviewed, openReviewOrRefuse } from './unreviewed';
+import { approveIfBenign, forwardUnreviewed, openReviewOrRefuse } from './unreviewed';
 import { handleSolanaIntercept } from './solana-intercept';
 import { isSolanaMethod } from '../messaging/solana';
 import type { ScanRunner } from './scan-runner';
@@ -136,19 +133,8 @@ export async function handleIntercept(data: unknown, sender: SenderInfo, deps: I
   // A sandboxed frame is never auto-approved: whatever runs in it is not the trusted site's own page.
   const trusted = site.sandbox ? undefined : trustedSiteFor(settings, origin, req.method, now);
   if (autoApprovesNow(trusted, now)) {
-    // Trusted site: scan first; forward without a window only on a Benign verdict.
-    void scanWithHints(pending, req, deps).then(async (outcome) => {
-      if (!outcome) return;
-      // Only with every read in: a first-stage Benign whose simulation never came is no auto-approval.
-      const benign = scanComplete(outcome) && outcome.state === 'done' && outcome.response.validation?.result_type === 'Benign';
-      const claimed = benign ? await pendingStore.claim(pending.id) : undefined;
-      if (claimed) {
-        recordSettled({ ...claimed, scan: outcome }, 'approved', 'policy');
-        await deps.page.forward(claimed).catch(() => undefined);
-        await markPolicyApproval(claimed).catch(() => undefined);
-      }
-      else await showReviewWindow(pending).catch(() => undefined);
-    });
+    // Trusted site: scan first; forward without a window only on a complete Benign verdict.
+    void approveIfBenign(pending, scanWithHints(pending, req, deps), deps.page).catch(() => undefined);
     return { accepted: true };
   }
 

@@ -2,20 +2,24 @@
  * 'intercept' for a Solana request (method `solana:…`, see
  * lib/messaging/solana.ts): the same hold → scan → review → settle-once path
  * as an EVM request (lib/broker/intercept.ts), with the call read into a
- * Solana scan request first. Always reviewed while Preflight is active (no
- * per-method switch, no trusted-site auto-approval yet); paused, the
- * background calls the wallet in the page itself, exactly as on approval.
+ * Solana scan request first, and the same policies: paused or with its
+ * method switched off, the background calls the wallet in the page itself,
+ * exactly as on approval; a trusted site's request is approved without a
+ * window only after a complete Benign scan.
  */
 import type { InterceptReply, PendingRequest } from '../messaging/extension';
 import type { InterceptedRequest } from '../messaging/page-channel';
 import { internalError, invalidParams, limitExceeded, type RpcErrorPayload } from '../rpc-errors';
-import { getSettings, isPaused } from '../settings';
+import { SOLANA_METHOD_PREFIX } from '../messaging/solana-method';
+import { autoApprovesNow, getSettings, isPaused, trustedSiteFor } from '../settings';
 import { answerEvicted, type InterceptDeps } from './intercept';
 import { pendingStore } from './pending-store';
 import type { RequestSite, SenderInfo } from './sender';
+import { showRefusal } from './refusal';
 import { readSolanaRequest } from './solana-request';
-import { solanaTitle } from './solana-title';
-import { forwardUnreviewed, openReviewOrRefuse } from './unreviewed';
+import { solanaScanComplete } from './solana-scan';
+import { SOLANA_REFUSED_TITLE, solanaTitle } from './solana-title';
+import { approveIfBenign, forwardUnreviewed, openReviewOrRefuse } from './unreviewed';
 
 const refuse = (error: RpcErrorPayload): InterceptReply => ({ accepted: false, passThrough: false, error });
 
@@ -38,10 +42,18 @@ export async function handleSolanaIntercept(req: InterceptedRequest, sender: Sen
     createdAt: now,
     scan: { state: 'scanning', startedAt: now },
   };
-  if (isPaused(await getSettings(), now)) return forwardUnreviewed(base, deps.page);
+  const settings = await getSettings();
+  if (isPaused(settings, now)) return forwardUnreviewed(base, deps.page);
   const read = readSolanaRequest(req.method, req.params);
-  if (!read.ok) return refuse(read.error);
+  if (!read.ok) {
+    // Answered at once; the user is shown what was refused, from where and why, with nothing to approve (as EVM, ./refusal).
+    void showRefusal({ ...base, title: SOLANA_REFUSED_TITLE }, read.error.message, false, (evicted) => answerEvicted(evicted, deps)).catch(() => undefined);
+    return refuse(read.error);
+  }
   const pending: PendingRequest = { ...base, params: read.value, title: solanaTitle(read.value.scan), ...(read.value.scan.account_address ? { account: read.value.scan.account_address } : {}) };
+  // The options' switch and trusted sites name the method as the engine does (lib/solana/constants.ts).
+  const method = `${SOLANA_METHOD_PREFIX}${read.value.scan.method}`;
+  if (!settings.interceptedMethods.includes(method)) return forwardUnreviewed(pending, deps.page);
 
   let added: Awaited<ReturnType<typeof pendingStore.add>>;
   try {
@@ -53,6 +65,12 @@ export async function handleSolanaIntercept(req: InterceptedRequest, sender: Sen
   if (added.status === 'full') return refuse(limitExceeded('too many requests are waiting for review'));
   answerEvicted(added.evicted, deps);
 
+  // As EVM: a sandboxed frame is never auto-approved; a trusted site's request goes without a window only after a complete Benign scan.
+  const trusted = site.sandbox ? undefined : trustedSiteFor(settings, site.origin, method, now);
+  if (autoApprovesNow(trusted, now)) {
+    void approveIfBenign(pending, deps.runner.start(pending), deps.page, solanaScanComplete).catch(() => undefined);
+    return { accepted: true };
+  }
   void deps.runner.start(pending).catch(() => undefined);
   return openReviewOrRefuse(pending, deps.runner);
 }

@@ -10,6 +10,7 @@ import { getBase58Encoder, getBase64Decoder } from '@solana/kit';
 import { z } from 'zod/mini';
 import { solanaHeldParamsSchema, SOLANA_METHOD_PREFIX, type SolanaPendingParams } from '../messaging/solana';
 import { invalidParams, type RpcErrorPayload } from '../rpc-errors';
+import { decodeSolanaTransaction } from '../solana/decode/transaction';
 import { solanaAddressSchema, solanaSignInInputSchema, type SolanaCluster, type SolanaSigningMethod } from '../solana/scan-request';
 
 /** Largest batch and transaction read (a Solana packet is 1,232 bytes; room for wallets that take more). */
@@ -75,6 +76,21 @@ export function toWire(bytes: Uint8Array): Uint8Array {
   return out;
 }
 
+/**
+ * Why these wire bytes cannot be judged (not a transaction, an unsupported
+ * version, an instruction naming an account the message lacks), or undefined.
+ * Such a call is refused before review: a review could only show "cannot
+ * read" beside an Approve, and the wallet might still sign it.
+ */
+function undecodable(wire: Uint8Array): string | undefined {
+  try {
+    decodeSolanaTransaction(wire);
+    return undefined;
+  } catch (error) {
+    return (error instanceof Error ? error.message : String(error)).slice(0, 200);
+  }
+}
+
 /** Every input a call carries: the arguments, arrays inside them (signAllTransactions([...])), request()'s params. */
 function inputsOf(args: unknown): unknown[] {
   const out: unknown[] = [];
@@ -116,14 +132,40 @@ function accountOf(inputs: unknown[], injected: string | undefined): string | un
   return undefined;
 }
 
-function clusterFrom(inputs: unknown[]): SolanaCluster {
+/** Genesis hashes of the public clusters (what a provider may expose instead of a name). */
+const GENESIS: Record<string, SolanaCluster> = {
+  '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdpKuc147dw2N9d': 'mainnet',
+  EtWTRABZaYq6iMfeYKouRu166VU2xqa1wcaWoxPkrZBG: 'devnet',
+  '4uhcVJyU9pJkvQyS88uRDiswHXSCkY3zQawwpjk2NsNY': 'testnet',
+};
+
+/** An injected provider's hint (an RPC endpoint URL, a network name, a genesis hash) → its cluster, when it says clearly. */
+export function clusterOfHint(hint: string | undefined): SolanaCluster | undefined {
+  if (hint === undefined) return undefined;
+  const named = GENESIS[hint] ?? clusterOf(`solana:${hint.toLowerCase()}`) ?? clusterOf(hint);
+  if (named) return named;
+  let url: URL;
+  try {
+    url = new URL(hint);
+  } catch {
+    return undefined;
+  }
+  if (url.hostname === 'localhost' || url.hostname === '127.0.0.1' || url.hostname === '[::1]') return 'localnet';
+  const words = ['devnet', 'testnet', 'mainnet'] as const;
+  const found = words.filter((w) => url.hostname.includes(w));
+  return found.length === 1 ? found[0] : undefined;
+}
+
+/** The cluster the dapp (the input's chain) or the wallet (its account's only chain, its own hint) names; undefined when none does. */
+function clusterFrom(inputs: unknown[], hint: string | undefined): SolanaCluster | undefined {
   for (const input of inputs) {
     const chains = get(get(input, 'account'), 'chains');
     const chainId = get(input, 'chainId');
-    const cluster = clusterOf(get(input, 'chain')) ?? clusterOf(typeof chainId === 'string' && !chainId.includes(':') ? `solana:${chainId}` : chainId) ?? clusterOf(Array.isArray(chains) ? chains[0] : undefined);
+    const only = Array.isArray(chains) && chains.length === 1 ? chains[0] : undefined;
+    const cluster = clusterOf(get(input, 'chain')) ?? clusterOf(typeof chainId === 'string' && !chainId.includes(':') ? `solana:${chainId}` : chainId) ?? clusterOf(only);
     if (cluster) return cluster;
   }
-  return 'mainnet';
+  return clusterOfHint(hint);
 }
 
 /** The wallet method as the engine names it (batches and legacy names folded in). */
@@ -146,7 +188,8 @@ export function readSolanaRequest(method: string, raw: unknown): Read {
   const kind = scanMethod(name, transactions.length);
   if (!kind) return refuse(`unknown method ${name.slice(0, 60)}`);
   if (transactions.length > MAX_TRANSACTIONS) return refuse('too many transactions');
-  const scan: SolanaPendingParams['scan'] = { cluster: clusterFrom(inputs), method: kind };
+  const named = clusterFrom(inputs, held.data.cluster);
+  const scan: SolanaPendingParams['scan'] = { cluster: named ?? 'mainnet', method: kind };
   const account = accountOf(inputs, held.data.account);
   if (account) scan.account_address = account;
   if (kind === 'signMessage') {
@@ -159,7 +202,11 @@ export function readSolanaRequest(method: string, raw: unknown): Read {
     scan.sign_in = input.data;
   } else {
     if (transactions.length === 0) return refuse('no transaction');
-    scan.transactions = transactions.map((t) => toBase64(toWire(t)));
+    const wires = transactions.map(toWire);
+    const reasons = wires.map(undecodable);
+    const bad = reasons.findIndex((why) => why !== undefined);
+    if (bad >= 0) return refuse(`${wires.length > 1 ? `transaction ${bad + 1}: ` : ''}${reasons[bad] ?? ''}`);
+    scan.transactions = wires.map(toBase64);
   }
-  return { ok: true, value: { wallet: held.data.wallet, scan } };
+  return { ok: true, value: { wallet: held.data.wallet, ...(named ? {} : { cluster_assumed: true }), scan } };
 }

@@ -14,7 +14,9 @@ import { isSolanaMethod, solanaPendingParamsSchema } from '../messaging/solana';
 import type { ScanContext } from '../scan';
 import type { ScanOutcome } from '../scan/outcome';
 import { getSettings } from '../settings';
-import { createSolanaEngine } from '../solana/engine';
+import { scanComplete } from '../scan/reads';
+import { createSolanaEngine, solanaScanDetailsSchema } from '../solana/engine';
+import { RPC_UNAVAILABLE } from '../solana/engine/scan';
 
 export const isSolanaRequest = (request: Pick<PendingRequest, 'method'>): boolean => isSolanaMethod(request.method);
 
@@ -42,5 +44,19 @@ export async function scanSolanaPending(request: PendingRequest, ctx: Pick<ScanC
   if (scan.status !== 'SUCCESS' || !scan.result?.validation?.result_type) {
     return { state: 'unavailable', reason: 'error', message: scan.error ?? scan.error_details?.message ?? 'The Solana engine gave no verdict.' };
   }
-  return { state: 'done', source: 'local', response: verdictOf(scan), solana: scan };
+  // The user's RPC failed: the verdict stands on what the request says, and the review says the reads were not made (as EVM, #25).
+  const rpcFailed = scan.result.validation.extended_features.find((f) => f.feature_id === RPC_UNAVAILABLE);
+  return { state: 'done', source: 'local', response: verdictOf(scan), solana: scan, ...(rpcFailed ? { reads: { state: 'unavailable', reason: 'error', message: rpcFailed.description } } : {}) };
+}
+
+/**
+ * What a trusted site's auto-approval asks of a Solana scan: complete, and for
+ * transactions simulated through the user's RPC. Offline, balances are unknown
+ * (a transfer of the whole balance reads as an ordinary transfer), so the
+ * window opens; messages and sign-ins have nothing to simulate.
+ */
+export function solanaScanComplete(outcome: ScanOutcome): boolean {
+  if (!scanComplete(outcome) || outcome.state !== 'done') return false;
+  const details = solanaScanDetailsSchema.safeParse(outcome.solana?.result?.details);
+  return details.success && (details.data.transactions.length === 0 || details.data.source === 'rpc');
 }

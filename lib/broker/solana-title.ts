@@ -15,3 +15,6 @@ export function solanaTitle(scan: SolanaPendingParams['scan']): string {
       return `Sign ${some}`;
   }
 }
+
+/** The title of a Solana request refused as unreadable (./refusal): there is no scan request to name it by. */
+export const SOLANA_REFUSED_TITLE = 'A Solana request Preflight could not read';

@@ -9,8 +9,12 @@
  */
 import type { InterceptReply, PendingRequest } from '../messaging/extension';
 import { internalError } from '../rpc-errors';
+import type { ScanOutcome } from '../scan/outcome';
+import { scanComplete } from '../scan/reads';
 import type { PageActions } from './forward';
 import { pendingStore } from './pending-store';
+import { markPolicyApproval } from './policy-notice';
+import { recordSettled } from './record';
 import { showReviewWindow } from './review-window';
 import type { ScanRunner } from './scan-runner';
 
@@ -33,4 +37,29 @@ export async function openReviewOrRefuse(pending: PendingRequest, runner: Pick<S
     return { accepted: false, passThrough: false, error: internalError('could not open the review window') };
   }
   return { accepted: true };
+}
+
+/**
+ * A trusted site's request (auto-approval on): forwarded without a window only
+ * when its scan is complete and Benign (a first-stage Benign whose reads never
+ * came, or whose simulation failed, is no auto-approval); otherwise the review
+ * opens. `scanned` is undefined when the request was decided meanwhile.
+ */
+export async function approveIfBenign(
+  pending: PendingRequest,
+  scanned: Promise<ScanOutcome | undefined>,
+  page: Pick<PageActions, 'forward'>,
+  complete: (outcome: ScanOutcome) => boolean = scanComplete,
+): Promise<void> {
+  const outcome = await scanned;
+  if (!outcome) return;
+  const benign = complete(outcome) && outcome.state === 'done' && outcome.response.validation?.result_type === 'Benign';
+  const claimed = benign ? await pendingStore.claim(pending.id) : undefined;
+  if (!claimed) {
+    await showReviewWindow(pending).catch(() => undefined);
+    return;
+  }
+  recordSettled({ ...claimed, scan: outcome }, 'approved', 'policy');
+  await page.forward(claimed).catch(() => undefined);
+  await markPolicyApproval(claimed).catch(() => undefined);
 }

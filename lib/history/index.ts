@@ -11,6 +11,7 @@ import { withCalls } from '../calls/request-calls';
 import { loadSelectors } from '../knowledge/selector-table';
 import type { PendingRequest } from '../messaging/extension';
 import { summarizeRequest } from '../format/summary';
+import { isSolanaMethod } from '../messaging/solana-method';
 import { HISTORY_LIMIT, historyEntrySchema, type HistoryEntry } from './schema';
 import { verdictOfRequest } from './verdict';
 
@@ -103,12 +104,34 @@ export function recordRequestDecision(input: DecisionInput): Promise<HistoryEntr
     origin: request.origin,
     method: request.method,
     verdict: verdictOfRequest(request),
-    summary: summarizeRequest(request).slice(0, 300),
+    // A Solana request's words were set by the broker (lib/broker/solana-title.ts); the EVM summary cannot read its params.
+    summary: (isSolanaMethod(request.method) && request.title ? request.title : summarizeRequest(request)).slice(0, 300),
     decision: input.decision,
     ...(input.reason === undefined ? {} : { reason: input.reason }),
     decidedAt: input.decidedAt ?? Date.now(),
     request,
   });
+}
+
+/**
+ * Changes one entry in place (after the write that added it: writes are
+ * chained). Resolves with the entry written, or undefined when there is no
+ * such entry or `change` declines (answers undefined).
+ */
+export function updateHistoryEntry(id: string, change: (entry: HistoryEntry) => Promise<HistoryEntry | undefined> | HistoryEntry | undefined): Promise<HistoryEntry | undefined> {
+  const run = writes.then(async () => {
+    const current = await listHistory();
+    const at = current.findIndex((e) => e.id === id);
+    const found = current[at];
+    const next = found ? await change(found) : undefined;
+    if (!next) return undefined;
+    const valid = historyEntrySchema.parse(next);
+    current[at] = valid;
+    await historyItem.setValue(current);
+    return valid;
+  });
+  writes = run.catch(() => undefined);
+  return run;
 }
 
 export async function clearHistory(): Promise<void> {

@@ -1,6 +1,7 @@
 /** One decided request, as the popup lists it and the read-only review shows it. */
 import { z } from 'zod/mini';
 import { pendingRequestSchema } from '../messaging/extension';
+import { solanaSentSchema } from './solana-sent';
 
 /** How many decisions the history keeps (newest first). */
 export const HISTORY_LIMIT = 100;
@@ -19,6 +20,8 @@ export const historyEntrySchema = z.object({
   decidedAt: z.number(),
   /** One line saying what was signed ("Unlimited USDC for Uniswap Permit2"); absent in entries from older builds. */
   summary: z.optional(z.string().check(z.maxLength(300))),
+  /** An approved Solana signAndSend: the signatures the wallet answered, and the service's scan of it (./solana-sent.ts). */
+  solanaSent: z.optional(solanaSentSchema),
   /** The request and its scan, for the read-only review. */
   request: pendingRequestSchema,
 });

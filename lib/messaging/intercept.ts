@@ -23,6 +23,8 @@ export interface InterceptProtocol {
   unguarded: { data: undefined; reply: { ok: boolean } };
   /** The wallet's chain and accounts for a request sent with hintsFollow (validated again in the background). */
   hints: { data: HintsMessage; reply: { ok: boolean } };
+  /** What the wallet answered an approved Solana signAndSend (page-supplied: lib/broker/solana-sent.ts checks it against the history). */
+  solanaSent: { data: { id: string; sent: unknown }; reply: { ok: boolean } };
 }
 export type InterceptType = keyof InterceptProtocol;
 

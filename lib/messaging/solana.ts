@@ -16,6 +16,8 @@ export { isSolanaMethod, SOLANA_METHOD_PREFIX } from './solana-method';
 export const solanaHeldParamsSchema = z.object({
   wallet: z.catch(z.string().check(z.maxLength(200)), 'Solana wallet'),
   account: z.catch(z.optional(z.string().check(z.maxLength(100))), undefined),
+  /** An injected provider's own word on its network (its RPC endpoint, network name or genesis hash), when it gives one. */
+  cluster: z.catch(z.optional(z.string().check(z.maxLength(300))), undefined),
   args: z.unknown(),
 });
 export type SolanaHeldParams = z.infer<typeof solanaHeldParamsSchema>;
@@ -23,6 +25,8 @@ export type SolanaHeldParams = z.infer<typeof solanaHeldParamsSchema>;
 /** A pending Solana request's params: the scan request without its domain (that comes from the browser's record at scan time). */
 export const solanaPendingParamsSchema = z.object({
   wallet: z.string().check(z.maxLength(200)),
+  /** Neither the dapp nor the wallet named the cluster: `scan.cluster` is mainnet by assumption, and the review says so. */
+  cluster_assumed: z.optional(z.literal(true)),
   scan: z.omit(solanaScanRequestSchema, { metadata: true }),
 });
 export type SolanaPendingParams = z.infer<typeof solanaPendingParamsSchema>;

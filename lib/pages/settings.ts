@@ -13,6 +13,7 @@ const messages: Record<string, string> = {
   apiBaseUrl: 'enter a full URL such as https://api.example.com or http://127.0.0.1:8787, or leave it empty',
   scanTimeoutMs: 'enter a number of seconds between 0.05 and 120',
   rpcUrls: 'each RPC URL must be a full URL such as http://127.0.0.1:8545',
+  solanaRpcUrls: 'each Solana RPC URL must be a full http(s) URL such as https://api.devnet.solana.com, or left empty',
 };
 
 export function fieldErrorsOf(error: z.core.$ZodError): FieldErrors {

@@ -51,6 +51,8 @@ export interface BridgeDeps {
    * Called once, when the frame's first request is accepted.
    */
   listenSettle?(answer: (message: unknown) => boolean): void;
+  /** sendMessage('solanaSent', …): what the wallet answered a held Solana signAndSend (checked again in the background). */
+  solanaSent?(sent: { id: string; sent: unknown }): Promise<unknown>;
 }
 
 /** Requests whose hints may still come, at most this many per frame (a page posting requests and never hints cannot grow it). */
@@ -123,7 +125,10 @@ export function createBridge(deps: BridgeDeps): { dispose(): void } {
     const type: unknown = Reflect.get(data, 'type');
     const id = parseId(Reflect.get(data, 'id'));
     if (type === 'settle') {
-      if (id !== null) held.delete(id);
+      if (id === null || !held.delete(id)) return;
+      const result: unknown = Reflect.get(Object(Reflect.get(data, 'outcome')), 'result');
+      const sent: unknown = typeof result === 'object' && result !== null ? Reflect.get(result, 'solanaSent') : undefined;
+      if (sent !== undefined) void deps.solanaSent?.({ id, sent }).catch(() => undefined);
       return;
     }
     if (type === 'hints') {

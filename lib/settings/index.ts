@@ -5,6 +5,7 @@
 import { storage } from 'wxt/utils/storage';
 import { DEFAULT_SETTINGS, settingsSchema, storedSettingsSchema, type Settings } from './schema';
 import { z } from 'zod/mini';
+import { SOLANA_SWITCH_METHODS } from '../solana/constants';
 
 export * from './schema';
 
@@ -14,10 +15,21 @@ export * from './schema';
  */
 export const settingsItem = storage.defineItem<unknown>('local:settings', {
   fallback: DEFAULT_SETTINGS,
-  version: 1,
-  // Version 1 is the first shape; a later version adds its migration here.
-  migrations: {},
+  version: 2,
+  migrations: { 2: withSolanaSwitches },
 });
+
+/**
+ * v2: Solana requests obey the per-method switch. A list saved before they
+ * did has none of their names; without them every Solana request would pass
+ * unreviewed, so they are added switched on.
+ */
+export function withSolanaSwitches(stored: unknown): unknown {
+  if (typeof stored !== 'object' || stored === null) return stored;
+  const methods: unknown = Reflect.get(stored, 'interceptedMethods');
+  if (!Array.isArray(methods)) return stored;
+  return { ...stored, interceptedMethods: [...new Set([...methods, ...SOLANA_SWITCH_METHODS])] };
+}
 
 /** Invalid fields fall back to their defaults; data that is not an object to DEFAULT_SETTINGS. */
 export function parseSettings(value: unknown): Settings {

@@ -4,10 +4,11 @@
  * load no zod. The schemas are in ./schema.
  */
 import { SIGNING_METHODS } from '../methods';
+import { SOLANA_SWITCH_METHODS } from '../solana/constants';
 import type { Settings, TrustedSite } from './schema';
 
-/** The methods a dapp uses to sign or send; every other method passes straight through. */
-export const DEFAULT_INTERCEPTED_METHODS = SIGNING_METHODS;
+/** The methods a dapp uses to sign or send (EVM, then Solana); every other method passes straight through. */
+export const DEFAULT_INTERCEPTED_METHODS = [...SIGNING_METHODS, ...SOLANA_SWITCH_METHODS] as const;
 
 /** Pause "until re-enabled", as older builds stored it (read, shown, and ended by Resume; no longer offered: lib/settings/pause.ts). */
 export const PAUSED_INDEFINITELY = Number.MAX_SAFE_INTEGER;

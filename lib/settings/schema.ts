@@ -42,7 +42,7 @@ const fields = {
   /** null = active; epoch ms until which interception is paused. */
   pausedUntil: z.nullable(z.number()),
   /** Solana cluster → RPC URL for simulation and lookup tables; absent or {} = judged offline (docs/solana.md). */
-  solanaRpcUrls: z.optional(z.partialRecord(solanaClusterSchema, z.url())),
+  solanaRpcUrls: z.optional(z.partialRecord(solanaClusterSchema, z.url({ protocol: /^https?$/ }))),
   /** Refresh the phishing list from MetaMask's public copy on a schedule (absent = on). Sends nothing about the user. */
   phishingListRefresh: z.optional(z.boolean()),
 };

@@ -6,6 +6,8 @@
  * gives the dapp the wallet's real signature over the original bytes
  * (verified with @solana/kit). Connecting passes through untouched.
  */
+import { startHttpServer } from '../support/http-server';
+import { setExtensionSettings } from './support/browser';
 import { decide, noReviewWindow } from './support/fixtures';
 import { callSolDapp, expect, expectLanded, expectMessageSignedBy, expectSignedBy, solSigningCalls, test, type SolOutcome } from './support/solana';
 
@@ -118,3 +120,74 @@ for (const method of ['signTransaction', 'signAllTransactions', 'signAndSendTran
     else for (let i = 0; i < count; i++) await expectSignedBy(strings(got)[i] ?? '', sent[i] ?? '', walletAddress);
   });
 }
+
+test('a malformed Solana request: the dapp gets -32602 at once, the user sees a refusal with nothing to approve and a history row, the wallet is never asked', async ({ openSolDapp, review, ext }) => {
+  const page = await openSolDapp();
+  await callSolDapp(page, 'connect');
+  const answer = await callSolDapp(page, 'signBytes', [1, 2, 3, 4, 5, 6, 7, 8]);
+  expect(answer).toMatchObject({ ok: false, code: -32602, message: expect.stringContaining('could not be read') });
+  const win = await review();
+  await expect(win.getByTestId('review-view')).toHaveAttribute('data-chain', 'solana');
+  await expect(win.getByTestId('review-refused')).toContainText('not sent to the wallet');
+  await expect(win.getByTestId('review-origin')).toHaveAttribute('data-origin', new URL(page.url()).origin);
+  await expect(win.getByTestId('approve')).toHaveCount(0);
+  await expect(win.getByTestId('dismiss-note')).toContainText('nothing to approve');
+  await decide(win, 'reject');
+  expect(await solSigningCalls(page)).toEqual([]);
+  const popup = await ext.context.newPage();
+  await popup.goto(`chrome-extension://${ext.extensionId}/popup.html`);
+  await expect(popup.getByTestId('history-summary').first()).toContainText('A Solana request Preflight could not read');
+});
+
+test('after an approved signAndSendTransaction the history keeps its signature (copyable), and with an API key the service\'s post-transaction scan', async ({ openSolDapp, review, ext, solRpc }) => {
+  const service = await startHttpServer();
+  try {
+    const page = await openSolDapp();
+    await setExtensionSettings(ext, { solanaRpcUrls: { localnet: solRpc.url }, apiKey: 'e2e-key', apiBaseUrl: service.url });
+    // The service publishes no Solana example: an answer in the spec's shape (Solana result, account_summary).
+    service.respond('/v0/solana/post-transaction/scan', {
+      body: {
+        status: 'SUCCESS', request_id: 'sol-post-1',
+        result: {
+          validation: { result_type: 'Benign', reason: '', features: [], extended_features: [] },
+          simulation: { account_summary: { account_assets_diff: [{ asset: { type: 'SOL', symbol: 'SOL' }, out: { value: 0.001, summary: '0.001 SOL' } }], account_delegations: [], account_ownerships_diff: [] } },
+        },
+      },
+    });
+    await callSolDapp(page, 'connect');
+    const pending = callSolDapp(page, 'signAndSendTransaction');
+    await decide(await review(), 'approve');
+    const [signature = ''] = strings(value(await pending));
+    expectLanded(solRpc, signature);
+
+    const popup = await ext.context.newPage();
+    await popup.goto(`chrome-extension://${ext.extensionId}/popup.html`);
+    const sent = popup.getByTestId('history-solana-sent').first();
+    await expect(sent).toHaveAttribute('data-matches', 'yes');
+    await expect(sent.getByTestId('history-solana-signature')).toHaveAttribute('title', signature);
+    await expect(sent.getByRole('button', { name: 'Copy the transaction signature' })).toBeVisible();
+    await expect(sent.getByTestId('history-solana-post')).toContainText('−0.001 SOL');
+    const [asked] = service.requestsTo('/v0/solana/post-transaction/scan');
+    expect(asked?.body).toEqual({ tx_hash: signature, chain: 'localnet', options: ['validation', 'simulation'] });
+  } finally {
+    await service.close();
+  }
+});
+
+test('the cluster of an injected provider: its own RPC endpoint names it (and its RPC simulates); a provider that does not say is "cluster unknown (assumed mainnet)"', async ({ openSolDapp, review, solRpc }) => {
+  const silent = await openSolDapp({ wallet: 'phantom' });
+  const first = callSolDapp(silent, 'phantom', 'signTransaction');
+  const unknown = await review();
+  await expect(unknown.getByTestId('review-chain')).toHaveText('Solana: cluster unknown (assumed mainnet)');
+  await decide(unknown, 'reject');
+  expect(await first).toMatchObject(REJECTED);
+
+  const saying = await openSolDapp({ wallet: 'phantom', endpoint: solRpc.url });
+  const second = callSolDapp(saying, 'phantom', 'signTransaction');
+  const known = await review();
+  await expect(known.getByTestId('review-chain')).toHaveText('Solana (local)');
+  // The localnet RPC URL of the options was used: the transfer's SOL leaving shows.
+  await expect(known.getByTestId('asset-amount').first()).toContainText('SOL');
+  await decide(known, 'reject');
+  expect(await second).toMatchObject(REJECTED);
+});

@@ -9,6 +9,8 @@ import { verdictOf } from '../../../lib/format/scan-view';
 import { strings } from '../../../lib/i18n/strings';
 import { DecisionBar } from '../DecisionBar';
 import { Header } from '../Header';
+import { ReadsNote } from '../ReadsNote';
+import { scanComplete } from '../../../lib/scan/reads';
 import { useAction, type ReviewViewProps } from '../ReviewView';
 import { Findings, VerdictBanner } from '../VerdictBanner';
 import { SolanaChanges, SolanaFees, SolanaRequestSays } from './SolanaSections';
@@ -26,17 +28,23 @@ export function SolanaReview({ request, position, onApprove, onReject, onRetry, 
     verdictRef.current?.focus({ preventScroll: true });
   }, []);
   const scanning = request.scan.state === 'scanning';
+  // The user's RPC failed: the verdict is from what the request says; Approve asks for a deliberate click, as EVM (#25).
+  const reads = request.scan.state === 'done' ? request.scan.reads : undefined;
   return (
     <div className="pf-review" data-testid="review-view" data-request-id={request.id} data-chain="solana">
       <Header request={request} position={position} title={request.title} network={view?.cluster ?? 'Solana'} />
       <VerdictBanner ref={verdictRef} verdict={verdict} onRetry={retry} retrying={retrying} changesBelow={Boolean(view && (view.assets.length > 0 || view.authorities.length > 0))} />
+      <ReadsNote reads={reads} onRetry={readOnly ? undefined : retry} retrying={retrying} />
       {readOnly ? null : (
         <DecisionBar
           verdict={verdict.kind}
+          reads={reads?.state}
           onApprove={approve}
           onReject={reject}
           busy={approving || rejecting}
-          approveBlocked={unavailablePolicy === 'block' && request.scan.state !== 'done' ? strings.approveBlockedByPolicy : undefined}
+          dismissOnly={request.refused !== undefined}
+          dismissNote={request.refused ? strings.dismissRefusedNote : undefined}
+          approveBlocked={unavailablePolicy === 'block' && !scanComplete(request.scan) ? strings.approveBlockedByPolicy : undefined}
         />
       )}
       {view ? <SolanaChanges view={view} scanning={scanning} /> : null}

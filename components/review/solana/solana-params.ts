@@ -19,6 +19,7 @@ export function readPendingParams(raw: unknown): SolanaPendingParams | undefined
   const transactions = strings(raw.scan.transactions);
   return {
     wallet: raw.wallet,
+    ...(raw.cluster_assumed === true ? { cluster_assumed: true as const } : {}),
     scan: {
       cluster,
       method,

@@ -122,7 +122,8 @@ export function solanaView(request: PendingRequest): SolanaView | undefined {
   const details = readDetails(scan?.result?.details);
   return {
     wallet: params.wallet,
-    cluster: s.cluster(params.scan.cluster),
+    // An injected provider that does not say its network: the review says the cluster is a guess.
+    cluster: params.cluster_assumed ? s.clusterAssumed : s.cluster(params.scan.cluster),
     scan: params.scan,
     assets: assetLines(summary),
     authorities: authorityLines(summary),

@@ -5,6 +5,7 @@ const CLUSTERS: Record<SolanaCluster, string> = { mainnet: 'Solana', devnet: 'So
 
 export const solanaStrings = {
   cluster: (c: SolanaCluster): string => CLUSTERS[c],
+  clusterAssumed: 'Solana: cluster unknown (assumed mainnet)',
   unknownToken: 'unknown token',
   viaWallet: (wallet: string) => `through ${wallet}`,
   changesHeading: 'Balance changes',

@@ -5,6 +5,7 @@
  * simulated each against the state before the request and their changes summed.
  */
 import { SYSTEM_PROGRAM_ADDRESS } from '@solana-program/system';
+import { knownToken } from '../knowledge/tokens';
 import type { Address } from '@solana/kit';
 import { formatTokenAmount } from '../../format/amount';
 import { SOL_DECIMALS } from '../decode/describe';
@@ -97,15 +98,16 @@ export function simulationSummary(facts: SimulationFacts, view: ChainView, user:
     ...(facts.solDelta === 0n ? [] : [assetDiff(facts.solDelta, { type: 'SOL', symbol: 'SOL', name: 'Solana', decimals: SOL_DECIMALS })]),
     ...[...byMint].filter(([, d]) => d !== 0n).map(([mint, d]) => {
       const decimals = view.decimals.get(mint);
-      return assetDiff(d, { type: 'TOKEN', address: mint, symbol: `${mint.slice(0, 4)}…`, name: `Token ${mint}`, ...(decimals === undefined ? {} : { decimals }) });
+      const known = knownToken(mint);
+      return assetDiff(d, { type: 'TOKEN', address: mint, symbol: known?.symbol ?? `${mint.slice(0, 4)}…`, name: known?.name ?? `Token ${mint}`, ...(decimals === undefined ? {} : { decimals }) });
     }),
   ];
   return {
     account_summary: {
       account_assets_diff: diffs,
       account_delegations: facts.delegations.map((d) => ({
-        asset_type: 'TOKEN', asset: { type: 'TOKEN', address: d.mint }, delegate: d.delegate,
-        delegation: amount(d.amount, view.decimals.get(d.mint), 'tokens'),
+        asset_type: 'TOKEN', asset: { type: 'TOKEN', address: d.mint, ...knownToken(d.mint) }, delegate: d.delegate,
+        delegation: amount(d.amount, view.decimals.get(d.mint), knownToken(d.mint)?.symbol ?? 'tokens'),
       })),
       account_ownerships_diff: facts.ownerships.map((o) => ({ asset_type: o.kind === 'wallet' ? 'SOL' : 'TOKEN', asset: { type: o.kind, address: o.account }, pre_owner: o.kind === 'wallet' ? SYSTEM_PROGRAM_ADDRESS : user, post_owner: o.to })),
     },

@@ -10,7 +10,7 @@
  */
 import type { SettleOutcome } from '../../messaging/page-channel';
 import { internal, notActive } from '../../provider/constants';
-import { apply, jsonStringify } from '../../provider/pristine';
+import { apply, jsonStringify, read } from '../../provider/pristine';
 import { WalletRpcError } from '../../provider/rpc-error';
 import type { Hold } from './link';
 import { freshArgs, snapshot } from './snapshot';
@@ -28,7 +28,11 @@ export interface HeldCall {
   /** The wallet's name and, for an injected provider, its connected account. */
   wallet: string;
   account?: string;
+  /** An injected provider's word on its network (RPC endpoint, network name, genesis hash), when it gives one. */
+  cluster?: string;
 }
+
+const sends = (call: HeldCall): boolean => /^signAndSend/.test(String(call.name === 'request' ? read(call.args[0], 'method') : call.name));
 
 const changed = (): WalletRpcError => new WalletRpcError(internal('the request changed after it was reviewed, so it was not sent to your wallet'));
 
@@ -49,7 +53,11 @@ export function holdCall(hold: Hold | undefined, call: HeldCall): Promise<unknow
         return Promise.reject(error);
       }
       return Promise.resolve(started).then(
-        (value) => void (answer = { ok: true, value }),
+        (value) => {
+          answer = { ok: true, value };
+          // A sent transaction's signature, for the history (lib/broker/solana-sent.ts checks it): posted with the settle.
+          return sends(call) ? { solanaSent: snapshot(value) } : undefined;
+        },
         (error: unknown) => {
           answer = { ok: false, error };
           throw error;
@@ -62,7 +70,7 @@ export function holdCall(hold: Hold | undefined, call: HeldCall): Promise<unknow
       else if (o.kind === 'error') reject(new WalletRpcError(o.error));
       else resolve(o.result);
     };
-    const params = { wallet: call.wallet, ...(call.account ? { account: call.account } : {}), args: shot };
+    const params = { wallet: call.wallet, ...(call.account ? { account: call.account } : {}), ...(call.cluster ? { cluster: call.cluster } : {}), args: shot };
     try {
       hold({ provider: { kind: 'window' }, style: 'request', method: `solana:${call.name}`, params }, settle, { request });
     } catch {

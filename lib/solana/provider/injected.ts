@@ -34,9 +34,19 @@ export function patchInjectedProviders(win: object, hold: () => Hold | undefined
     }
   };
 
+  /** The provider's own word on its network, where it gives one (a web3.js Connection's endpoint, a network name, a genesis hash). */
+  const cluster = (p: object): string | undefined => {
+    const hints = [read(read(p, 'connection'), 'rpcEndpoint'), read(p, 'network'), read(p, 'genesisHash')];
+    for (let i = 0; i < hints.length; i++) {
+      const hint = hints[i];
+      if (typeof hint === 'string') return hint;
+    }
+    return undefined;
+  };
+
   const wrapper = (p: object, name: string, original: Fn): Fn => {
     const wallet = String(read(p, 'isPhantom') ? 'Phantom' : (read(p, 'name') ?? name));
-    const held = (heldName: string, args: unknown[]): Promise<unknown> => holdCall(hold(), { original, self: p, name: heldName, args, wallet, account: account(p) });
+    const held = (heldName: string, args: unknown[]): Promise<unknown> => holdCall(hold(), { original, self: p, name: heldName, args, wallet, account: account(p), cluster: cluster(p) });
     if (name !== 'request') return (...args: unknown[]) => held(name, args);
     return function (this: unknown, ...args: unknown[]) {
       const method = read(args[0], 'method');

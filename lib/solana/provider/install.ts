@@ -12,8 +12,6 @@ import { patchInjectedProviders } from './injected';
 import { takeHold } from './link';
 import { watchStandardWallets } from './standard';
 
-/** Polling after document_start, as for EVM: every 50 ms for 3 s, then every 500 ms up to 10 s. */
-const POLL = { fast: 50, fastCount: 60, slow: 500, count: 74 };
 
 export function installSolana(win: PageWindow): void {
   const events = pageEvents(win);
@@ -25,9 +23,10 @@ export function installSolana(win: PageWindow): void {
   for (const type of ['DOMContentLoaded', 'load']) win.addEventListener(type, check);
   const setTimer = read(win, 'setTimeout');
   let ticks = 0;
+  // Polling after document_start, as for EVM: every 50 ms for 3 s, then every 500 ms up to 10 s.
   const tick = (): void => {
     check();
-    if (++ticks < POLL.count && typeof setTimer === 'function') apply(setTimer, win, [tick, ticks < POLL.fastCount ? POLL.fast : POLL.slow]);
+    if (++ticks < 74 && typeof setTimer === 'function') apply(setTimer, win, [tick, ticks < 60 ? 50 : 500]);
   };
   tick();
 }

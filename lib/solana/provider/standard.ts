@@ -81,24 +81,21 @@ export function watchStandardWallets(win: PageWindow, events: Pick<PageEvents, '
       },
     });
 
-  win.addEventListener(
-    'wallet-standard:register-wallet',
-    (event) => {
-      const callback = read(event, 'detail');
-      if (!isRec(event) || ours.get(event) || typeof callback !== 'function') return;
-      events.stop(event);
-      fire('wallet-standard:register-wallet', (api: unknown) => apply(callback, undefined, [wrapApi(api)]));
-    },
-    true,
-  );
-  win.addEventListener(
-    'wallet-standard:app-ready',
-    (event) => {
-      const api = read(event, 'detail');
-      if (!isRec(event) || ours.get(event) || !isRec(api) || isArray(api)) return;
-      events.stop(event);
-      fire('wallet-standard:app-ready', wrapApi(api));
-    },
-    true,
-  );
+  // register-wallet: its detail is the wallet's callback (handed our wrapped API); app-ready: its detail is the app's API.
+  const types = ['wallet-standard:register-wallet', 'wallet-standard:app-ready'];
+  for (let i = 0; i < types.length; i++) {
+    const type = types[i] ?? '';
+    win.addEventListener(
+      type,
+      (event) => {
+        const detail = read(event, 'detail');
+        if (!isRec(event) || ours.get(event)) return;
+        const handed = i === 0 ? (isFn(detail) ? (api: unknown) => apply(detail, undefined, [wrapApi(api)]) : undefined) : isRec(detail) && !isArray(detail) ? wrapApi(detail) : undefined;
+        if (handed === undefined) return;
+        events.stop(event);
+        fire(type, handed);
+      },
+      true,
+    );
+  }
 }

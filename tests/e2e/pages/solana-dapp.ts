@@ -88,6 +88,12 @@ const solDapp = {
     const f = feature<{ signTransaction(...i: unknown[]): Promise<{ signedTransaction: Uint8Array }[]> }>('solana:signTransaction');
     return settle(f.signTransaction(...wires.map((transaction) => ({ account: a, transaction, chain: 'solana:localnet' }))).then((out) => out.map((o) => b64(o.signedTransaction))), wires.map(b64));
   },
+  /** signTransaction of arbitrary bytes (a malformed request: Preflight refuses it visibly). */
+  async signBytes(bytes: number[]): Promise<Outcome> {
+    const a = await connected();
+    const f = feature<{ signTransaction(...i: unknown[]): Promise<unknown> }>('solana:signTransaction');
+    return settle(f.signTransaction({ account: a, transaction: Uint8Array.from(bytes), chain: 'solana:localnet' }));
+  },
   async signAndSendTransaction(lamports = '1000000'): Promise<Outcome> {
     const a = await connected();
     const wire = await transfer(a.address, BigInt(lamports));

@@ -17,6 +17,8 @@ import {
 const query = new URLSearchParams(location.search);
 const mode = query.get('sol-wallet') ?? 'standard';
 const rpcUrl = query.get('sol-rpc') ?? 'http://127.0.0.1:8899';
+/** ?sol-endpoint=URL: the injected provider exposes its RPC endpoint (a web3.js Connection's rpcEndpoint), as some wallets do; Phantom does not. */
+const endpoint = query.get('sol-endpoint');
 import { TEST_WALLET_SEED } from './solana-seed';
 const CHAIN = 'solana:localnet';
 const NAME = 'Preflight Test Wallet';
@@ -161,6 +163,7 @@ function phantomProvider(signer: KeyPairSigner) {
     isPhantom: true,
     publicKey,
     isConnected: true,
+    ...(endpoint ? { connection: { rpcEndpoint: endpoint } } : {}),
     connect: async () => ({ publicKey }),
     signTransaction: async (tx: WireTransaction) => {
       record('signTransaction');

@@ -16,6 +16,8 @@ import { expect, test as base } from './fixtures';
 export interface SolDappOptions {
   /** standard (default) | late | phantom | both | none (see tests/e2e/pages/solana-wallet.ts). */
   wallet?: 'standard' | 'late' | 'phantom' | 'both' | 'none';
+  /** The injected provider exposes this RPC endpoint (?sol-endpoint). */
+  endpoint?: string;
 }
 
 interface SolanaFixtures {
@@ -42,7 +44,7 @@ export const test = base.extend<SolanaFixtures, SolanaWorker>({
     await setExtensionSettings(ext, { solanaRpcUrls: { localnet: solRpc.url } });
     await use(async (opts = {}) => {
       const page = await ext.context.newPage();
-      await page.goto(`${pages.url}/solana.html?${new URLSearchParams({ 'sol-wallet': opts.wallet ?? 'standard', 'sol-rpc': solRpc.url }).toString()}`);
+      await page.goto(`${pages.url}/solana.html?${new URLSearchParams({ 'sol-wallet': opts.wallet ?? 'standard', 'sol-rpc': solRpc.url, ...(opts.endpoint ? { 'sol-endpoint': opts.endpoint } : {}) }).toString()}`);
       await page.waitForFunction(() => Boolean(Reflect.get(window, 'solDapp')) && Boolean(Reflect.get(Object(Reflect.get(window, '__solWallet')), 'address')));
       return page;
     });

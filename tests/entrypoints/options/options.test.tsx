@@ -127,6 +127,30 @@ describe('options page', () => {
   });
 });
 
+describe('options: Solana RPC URLs', () => {
+  useFreshBrowserAndServer(() => undefined);
+
+  it('one labelled field per cluster: a devnet URL is saved and shown again; an empty field saves nothing for its cluster', async () => {
+    const user = renderOptions();
+    await user.type(await screen.findByLabelText('Solana RPC URL (devnet)'), 'https://api.devnet.solana.com');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findByTestId('save-status')).textContent).toBe('Saved. Changes apply at once.');
+    expect((await getSettings()).solanaRpcUrls).toEqual({ devnet: 'https://api.devnet.solana.com' });
+    cleanup();
+    renderOptions();
+    expect(await screen.findByLabelText('Solana RPC URL (devnet)')).toHaveProperty('value', 'https://api.devnet.solana.com');
+    expect(screen.getByLabelText('Solana RPC URL (mainnet)')).toHaveProperty('value', '');
+  });
+
+  it('refuses a URL that is not http(s), saying which cluster, and saves nothing', async () => {
+    const user = renderOptions();
+    await user.type(await screen.findByLabelText('Solana RPC URL (local)'), 'ftp://127.0.0.1:8899');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findByTestId('error-solanaRpcUrls')).textContent).toMatch(/localnet RPC URL must be a full http\(s\) URL/);
+    expect((await getSettings()).solanaRpcUrls).toBeUndefined();
+  });
+});
+
 describe('options that say what they do', () => {
   beforeEach(() => fakeBrowser.reset());
 

@@ -29,6 +29,13 @@ const $b = (bytes: Uint8Array) => ({ $b: [...bytes] });
 const b64 = (bytes: Uint8Array) => getBase64Decoder().decode(bytes);
 
 describe('readSolanaRequest', () => {
+  test('a batch with one unreadable transaction is refused, naming which one', () => {
+    const { wire } = transfer();
+    const read = readSolanaRequest('solana:signAllTransactions', { wallet: 'W', args: [[$b(wire), { $b: [0, 1, 2] }]] });
+    expect(read.ok).toBe(false);
+    if (!read.ok) expect(read.error.message).toMatch(/could not be read \(transaction 2: .+\), so it was not sent to the wallet/);
+  });
+
   test('a Wallet Standard signTransaction input: the wire bytes, its account and its chain', () => {
     const { wire } = transfer();
     const read = readSolanaRequest('solana:signTransaction', { wallet: 'W', args: [{ account: { address: USER }, transaction: $b(wire), chain: 'solana:devnet' }] });
@@ -67,10 +74,40 @@ describe('readSolanaRequest', () => {
       ['solana:signSomethingNew', { wallet: 'W', args: [] }],
       ['solana:signTransaction', 'nonsense'],
       ['solana:signTransaction', { wallet: 'W', args: [{ transaction: { $b: [256] } }] }],
+      // Bytes, but not a transaction the engine can judge: refused rather than reviewed as "cannot read".
+      ['solana:signTransaction', { wallet: 'W', args: [{ transaction: { $b: [1, 2, 3, 4, 5] } }] }],
+      ['solana:signAndSendTransaction', { wallet: 'W', args: [{ transaction: $b(new TextEncoder().encode('not a transaction at all, only text')) }] }],
     ] as const) {
       const read = readSolanaRequest(method, params);
       expect(read.ok, method).toBe(false);
       if (!read.ok) expect(read.error.code).toBe(-32602);
     }
+  });
+});
+
+describe('the cluster', () => {
+  const { wire } = transfer();
+  const read = (params: Record<string, unknown>) => {
+    const r = readSolanaRequest('solana:signTransaction', { wallet: 'W', args: [$b(wire)], ...params });
+    if (!r.ok) throw new Error(r.error.message);
+    return r.value;
+  };
+
+  test("an injected provider's endpoint, network name or genesis hash names it", () => {
+    expect(read({ cluster: 'https://api.devnet.solana.com' })).toEqual(expect.objectContaining({ scan: expect.objectContaining({ cluster: 'devnet' }) }));
+    expect(read({ cluster: 'http://127.0.0.1:8899' }).scan.cluster).toBe('localnet');
+    expect(read({ cluster: 'mainnet-beta' }).scan.cluster).toBe('mainnet');
+    expect(read({ cluster: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1wcaWoxPkrZBG' }).scan.cluster).toBe('devnet');
+    expect(read({ cluster: 'https://api.devnet.solana.com' }).cluster_assumed).toBeUndefined();
+  });
+
+  test('nothing names it (or only ambiguously): mainnet, marked as assumed', () => {
+    for (const hint of [undefined, 'https://rpc.example.com', 'https://devnet-and-testnet.example', 'not a url']) {
+      const value = read(hint === undefined ? {} : { cluster: hint });
+      expect(value.scan.cluster, hint).toBe('mainnet');
+      expect(value.cluster_assumed, hint).toBe(true);
+    }
+    const several = readSolanaRequest('solana:signTransaction', { wallet: 'W', args: [{ account: { address: USER, chains: ['solana:mainnet', 'solana:devnet'] }, transaction: $b(wire) }] });
+    expect(several.ok && several.value.cluster_assumed).toBe(true);
   });
 });

@@ -430,3 +430,27 @@ test('answers for requests it does not hold, and malformed ones, are left alone'
   ]) expect(answer(bad)).toBe(false);
   expect(told.filter((c) => c.mode === 'reject')).toEqual([]);
 });
+
+test("a held Solana signAndSend's settle carries the wallet's signatures to the background once; other settles and ids it does not hold carry nothing", async () => {
+  const win = createPage();
+  const sent: { id: string; sent: unknown }[] = [];
+  const relayed: InterceptedRequest[] = [];
+  const bridge = createBridge({
+    win,
+    tell: () => undefined,
+    intercept: async (r) => (relayed.push(r), { accepted: true }),
+    contextAlive: () => true,
+    solanaSent: async (s) => void sent.push(s),
+  });
+  const other = '2c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
+  post(win, { channel: PAGE_CHANNEL, type: 'settle', id: other, outcome: { kind: 'result', result: { solanaSent: [{ signature: 'x' }] } } });
+  post(win, request({ method: 'solana:signAndSendTransaction', params: { wallet: 'W', args: [] } }));
+  await until(() => relayed.length > 0);
+  await tick(10);
+  const settle = { channel: PAGE_CHANNEL, type: 'settle', id, outcome: { kind: 'result', result: { solanaSent: [{ signature: 'sig' }] } } };
+  post(win, settle);
+  post(win, settle);
+  await tick(20);
+  expect(sent).toEqual([{ id, sent: [{ signature: 'sig' }] }]);
+  bridge.dispose();
+});

@@ -9,6 +9,7 @@ import {
   isPaused,
   PAUSED_INDEFINITELY,
   trustedSiteFor,
+  settingsItem,
   updateSettings,
   watchSettings,
   type Settings,
@@ -25,9 +26,21 @@ describe('settings', () => {
     expect(s.scanTimeoutMs).toBe(8000);
     expect(s.unavailablePolicy).toBe('warn');
     expect(s.interceptedMethods).toEqual([...DEFAULT_INTERCEPTED_METHODS]);
-    expect(s.interceptedMethods).toHaveLength(9);
+    // Nine EVM methods and the five Solana ones (solana:signTransaction …).
+    expect(s.interceptedMethods).toHaveLength(14);
+    expect(s.interceptedMethods).toContain('solana:signAllTransactions');
     expect(s.pausedUntil).toBeNull();
     expect(s.rpcUrls).toEqual({});
+  });
+
+  it('v1 → v2: a method list saved before Solana requests obeyed it gets the Solana switches on (else they would all pass unreviewed); switches the user turned off stay off', async () => {
+    await fakeBrowser.storage.local.set({ settings: { interceptedMethods: ['eth_sendTransaction', 'personal_sign'] }, settings$: { v: 1 } });
+    await settingsItem.migrate();
+    const s = await getSettings();
+    expect(s.interceptedMethods).toEqual(['eth_sendTransaction', 'personal_sign', 'solana:signTransaction', 'solana:signAllTransactions', 'solana:signAndSendTransaction', 'solana:signMessage', 'solana:signIn']);
+    await updateSettings({ interceptedMethods: ['solana:signIn'] });
+    await settingsItem.migrate();
+    expect((await getSettings()).interceptedMethods).toEqual(['solana:signIn']);
   });
 
   it('keeps valid stored fields and replaces only the invalid ones', async () => {
