@@ -35,6 +35,8 @@ export function packedJson(root: string): Plugin {
     },
     async resolveId(source, importer, options) {
       if (!source.endsWith('.json') || importer === undefined) return null;
+      // Source files are read for a field or two (their date): a named import keeps just that, a packed module would ship them whole.
+      if (source.endsWith('.sources.json')) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       if (!resolved || resolved.external || resolved.id.includes('/node_modules/') || !resolved.id.startsWith(root)) return null;
       return minified(resolved.id).length >= packFrom ? `${PREFIX}${resolved.id}${SUFFIX}` : null;
