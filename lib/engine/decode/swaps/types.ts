@@ -16,7 +16,7 @@ export interface SwapSide {
 
 export interface SwapIntent {
   /** Who encodes it: the review names the router from the registry, this says how it was read. */
-  router: 'uniswap-universal-router' | '1inch' | '0x';
+  router: 'uniswap-universal-router' | 'uniswap-router' | '1inch' | '0x';
   give: SwapSide;
   get: SwapSide;
   /** Who receives the output; undefined when it is the sender (or a sentinel that means the sender). */

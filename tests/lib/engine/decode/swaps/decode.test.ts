@@ -3,12 +3,13 @@
  * (universal-router-sdk RoutePlanner, v4-sdk V4Planner), 1inch and 0x calls from their published ABIs.
  */
 import { createRequire } from 'node:module';
-import { encodeFunctionData, toFunctionSelector, type Address, type Hex } from 'viem';
+import { encodeFunctionData, parseAbi, toFunctionSelector, type Address, type Hex } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { decodeSwap } from '../../../../../lib/engine/decode/swaps';
 import { aggregatorSwapAbi } from '../../../../../lib/engine/decode/swaps/aggregators';
 import { executeAbi } from '../../../../../lib/engine/decode/universal-router';
+import { protocolAbi } from '../../../../../lib/engine/decode/protocols';
 import { SELECTOR_INTENTS } from '../../../../../lib/format/intent-selectors';
 
 const require = createRequire(import.meta.url);
@@ -120,5 +121,28 @@ describe('aggregators', () => {
     expect(decodeSwap(t, USER)).toMatchObject({ router: '0x', give: { token: USDC, amount: 5n }, get: { token: WETH, amount: 7n }, recipient: undefined });
     const s = encodeFunctionData({ abi: aggregatorSwapAbi, functionName: 'sellToUniswap', args: [[WETH, USDC], 9n, 11n, false] });
     expect(decodeSwap(s, USER)).toMatchObject({ give: { token: WETH, amount: 9n }, get: { token: USDC, amount: 11n } });
+  });
+});
+
+describe('Uniswap V2 / V3 routers', () => {
+  const multicall = parseAbi(['function multicall(uint256 deadline, bytes[] data) payable']);
+  it('V2 swapExactETHForTokens: the value for at least amountOutMin, to the sender', () => {
+    const data = encodeFunctionData({ abi: protocolAbi, functionName: 'swapExactETHForTokens', args: [1_700_000_000n, [WETH, USDC], USER, 1795723536n] });
+    expect(decodeSwap(data, USER, 5n * 10n ** 17n)).toMatchObject({ give: { token: 'native', amount: 5n * 10n ** 17n, bound: 'exact' }, get: { token: USDC, amount: 1_700_000_000n, bound: 'min' }, recipient: undefined, deadline: 1795723536n });
+  });
+  it('V2 swapTokensForExactTokens: at most amountInMax for exactly amountOut, to a stranger', () => {
+    const data = encodeFunctionData({ abi: protocolAbi, functionName: 'swapTokensForExactTokens', args: [10n ** 18n, 4_000_000_000n, [USDC, WETH], STRANGER, 1n] });
+    expect(decodeSwap(data, USER)).toMatchObject({ give: { token: USDC, amount: 4_000_000_000n, bound: 'max' }, get: { token: WETH, amount: 10n ** 18n, bound: 'exact' }, recipient: STRANGER });
+  });
+  it('SwapRouter02 multicall: exactInputSingle into the router, then unwrapWETH9 to the user', () => {
+    const swap = encodeFunctionData({ abi: protocolAbi, functionName: 'exactInputSingle', args: [{ tokenIn: USDC, tokenOut: WETH, fee: 500, recipient: ADDRESS_THIS, amountIn: 10n ** 9n, amountOutMinimum: 29n * 10n ** 16n, sqrtPriceLimitX96: 0n }] });
+    const unwrap = encodeFunctionData({ abi: protocolAbi, functionName: 'unwrapWETH9', args: [29n * 10n ** 16n, USER] });
+    const data = encodeFunctionData({ abi: multicall, functionName: 'multicall', args: [1795723536n, [swap, unwrap]] });
+    expect(decodeSwap(data, USER)).toMatchObject({ give: { token: USDC, amount: 10n ** 9n, bound: 'exact' }, get: { token: 'native', amount: 29n * 10n ** 16n, bound: 'min' }, recipient: undefined });
+  });
+  it('V3 exactOutput: the path runs from the output back to the input', () => {
+    const path: Hex = `0x${WETH.slice(2)}0001f4${USDC.slice(2)}`;
+    const data = encodeFunctionData({ abi: protocolAbi, functionName: 'exactOutput', args: [{ path, recipient: USER, amountOut: 10n ** 18n, amountInMaximum: 4_000_000_000n }] });
+    expect(decodeSwap(data, USER)).toMatchObject({ give: { token: USDC, bound: 'max' }, get: { token: WETH, amount: 10n ** 18n, bound: 'exact' } });
   });
 });
