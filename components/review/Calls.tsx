@@ -5,12 +5,13 @@
  * only: no decoder, no viem in the review page.
  */
 import type { CallView, RequestCalls } from '../../lib/calls/schema';
+import { boundedAmount } from '../../lib/format/swap-words';
 import type { NameOf } from '../../lib/format/names';
 import { strings } from '../../lib/i18n/strings';
 import { AddressText } from './common';
 
 function OneCall({ view, nameOf }: { view: CallView; nameOf?: NameOf | undefined }) {
-  const { to, value, deploy, call } = view;
+  const { to, value, deploy, call, swap } = view;
   return (
     <div className="pf-call">
       <dl className="pf-rows">
@@ -38,6 +39,7 @@ function OneCall({ view, nameOf }: { view: CallView; nameOf?: NameOf | undefined
           <strong>{strings.intentTitle('deploy')}</strong>: {strings.deployDetail(deploy.bytes)}
         </p>
       ) : null}
+      {swap ? <p data-testid="decoded-swap"><strong>{strings.swapLine(boundedAmount(swap.give), boundedAmount(swap.get))}</strong></p> : null}
       {call?.kind === 'none' ? <p className="pf-muted">{strings.noCallData}</p> : null}
       {call?.kind === 'unknown' ? <p data-testid="decoded-call">{strings.unknownFunction(call.selector)}</p> : null}
       {call?.kind === 'unknown' && call.tableUnavailable ? <p className="pf-muted" data-testid="function-names-unavailable">{strings.functionTableUnavailable}</p> : null}

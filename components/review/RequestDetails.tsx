@@ -9,7 +9,7 @@ import type { RequestCalls } from '../../lib/calls/schema';
 import { shortAddress } from '../../lib/format/address';
 import { calledToken } from '../../lib/format/called-token';
 import { intentOf } from '../../lib/format/intent';
-import { classifyRequest, decodePersonalMessage, type ClassifiedRequest } from '../../lib/format/method';
+import { classifyRequest, decodePersonalMessage, isTransactionKind, type ClassifiedRequest } from '../../lib/format/method';
 import { describeTypedData, type Row } from '../../lib/format/typed-data';
 import { assetNamesFromScan, type NameOf } from '../../lib/format/names';
 import { nativeCurrency } from '../../lib/format/chain';
@@ -139,7 +139,8 @@ function Body({ req, params, calls, timeZone, response, nameOf, chainId }: BodyP
 export function RequestDetails({ method, params, calls, response, timeZone, nameOf, chainId }: RequestDetailsProps) {
   const req = classifyRequest(method, params);
   const intent = intentOf(req);
-  const open = intent === 'message' || intent === 'blind' || intent === undefined;
+  // A transaction is said above (the verdict, the balance changes, the fee): its call is for the expert (#27).
+  const open = intent === 'message' || intent === 'blind' || (intent === undefined && !isTransactionKind(req.kind));
   return (
     <details className="pf-section pf-details" data-testid="request-details" open={open}>
       <summary className="pf-section__title">{strings.requestDetailsHeading}</summary>

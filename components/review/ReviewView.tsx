@@ -5,7 +5,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { PendingRequest } from '../../lib/messaging/extension';
 import { accountEffects, siteIsTheDanger, verdictOf, type AccountEffects, type Verdict } from '../../lib/format/scan-view';
-import { classifyRequest, deployedCodeSizes } from '../../lib/format/method';
+import { classifyRequest, deployedCodeSizes, isTransactionKind } from '../../lib/format/method';
 import { intentOf } from '../../lib/format/intent';
 import { namesFromScan } from '../../lib/format/names';
 import { strings } from '../../lib/i18n/strings';
@@ -22,8 +22,6 @@ import type { Report, ReportState } from './ReportForm';
 import { useDecisionKeys } from './useDecisionKeys';
 import { Findings, VerdictBanner } from './VerdictBanner';
 
-/** Request kinds that move assets when approved (the rest are signatures). */
-const TRANSACTION_KINDS = new Set(['send_transaction', 'sign_transaction', 'send_calls', 'send_raw']);
 
 export interface ReviewViewProps {
   request: PendingRequest;
@@ -135,7 +133,7 @@ function ReviewContent({ request, position, onApprove, onReject, onRetry, onRepo
         />
       )}
       <Summary request={request} response={response} nameOf={nameOf} timeZone={timeZone} />
-      <AssetChanges effects={effects} scanning={scan.state === 'scanning' || reads?.state === 'pending'} signature={!TRANSACTION_KINDS.has(classified.kind)} swap={intent === 'swap'} deploys={intent === 'deploy'} />
+      <AssetChanges effects={effects} scanning={scan.state === 'scanning' || reads?.state === 'pending'} signature={!isTransactionKind(classified.kind)} swap={intent === 'swap'} deploys={intent === 'deploy'} />
       {effects ? <Exposures exposures={effects.exposures} nameOf={nameOf} timeZone={timeZone} usdExposure={effects.usdExposure} holdings={scan.state === 'done' && scan.source === 'remote'} signatureDeadline={classified.kind === 'permit'} /> : null}
       {/* After what moves and what is granted: the fee is paid whatever the request does. */}
       {(classified.kind === 'send_transaction' || classified.kind === 'sign_transaction') && scan.state === 'done' ? <NetworkFee response={response} tx={classified.tx} chainId={request.chainId} unverified={effects?.unverified} /> : null}

@@ -19,6 +19,8 @@ import { AddressText } from './common';
 import { OrderBlock } from './summary/OrderBlock';
 import { SafeTx } from './summary/SafeTx';
 import { SignIn } from './summary/SignIn';
+import { SwapBlock } from './summary/SwapBlock';
+import type { RequestCalls, SwapView } from '../../lib/calls/schema';
 
 export interface SummaryProps {
   request: PendingRequest;
@@ -40,6 +42,13 @@ function NewContract({ address }: { address: string | undefined }) {
   );
 }
 
+/** The first call of the request that is a swap (a batch's approval comes before it). */
+function swapOf(calls: RequestCalls | undefined): SwapView | undefined {
+  if (calls?.kind === 'call') return calls.call.swap;
+  if (calls?.kind === 'batch') return calls.calls.find((c) => c.swap)?.swap;
+  return undefined;
+}
+
 export function Summary({ request, response, nameOf, timeZone }: SummaryProps) {
   const req = classifyRequest(request.method, request.params);
   const intent = intentOf(req);
@@ -58,6 +67,8 @@ export function Summary({ request, response, nameOf, timeZone }: SummaryProps) {
     return fields ? <SignIn fields={fields} origin={request.origin} timeZone={timeZone} /> : null;
   }
   if (intent === 'safe_tx' && 'typedData' in req && req.typedData) return <SafeTx td={req.typedData} nameOf={nameOf} native={native} />;
+  const swap = intent === 'swap' ? swapOf(request.calls) : undefined;
+  if (swap) return <SwapBlock swap={swap} nameOf={nameOf} dateOpts={dateOpts} />;
   if (intent === 'deploy' && request.calls?.kind === 'call') return <NewContract address={request.calls.call.deploy?.address} />;
   return null;
 }

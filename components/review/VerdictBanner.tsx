@@ -11,6 +11,7 @@ import { shownFeatures, verdictReason, type Verdict } from '../../lib/format/sca
 import { VERDICT_TITLES } from '../../lib/format/verdict-kind';
 import { nameAddressesIn, shortAddress } from '../../lib/format/address';
 import type { NameOf } from '../../lib/format/names';
+import type { ValidationFeature } from '../../lib/api/schemas/evm';
 import { strings } from '../../lib/i18n/strings';
 import { Icon, Section } from './common';
 import { MarkedText } from './MarkedText';
@@ -93,28 +94,53 @@ function VerdictBody({ verdict, onRetry, retrying, nameOf, changesBelow }: { ver
   }
 }
 
-/** Every feature the scan reported, below the fold: the verdict above already says the gist. */
+function FeatureList({ features, nameOf }: { features: ValidationFeature[]; nameOf?: NameOf | undefined }) {
+  return (
+    <ul className="pf-features">
+      {features.map((f, i) => (
+        <li key={`${f.feature_id}-${i}`} className={`pf-feature pf-feature--${f.type.toLowerCase()}`}>
+          <span className="pf-feature__type">{f.type}</span>{' '}
+          <span className="pf-feature__text">{f.description ? <MarkedText text={nameAddressesIn(f.description, nameOf)} /> : f.feature_id}</span>
+          {f.address && !(f.description ?? '').toLowerCase().includes(f.address.toLowerCase()) ? (
+            <span className="pf-feature__address" title={f.address}>
+              {' '}
+              {strings.featureAddress(nameOf?.(f.address) ?? shortAddress(f.address))}
+            </span>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Every feature the scan reported, below the fold: the verdict above already says the gist. Notes (Info,
+ * Benign: which call it is, where the simulation came from) are collapsed, for the expert (#27).
+ */
 export function Findings({ verdict, nameOf }: { verdict: Verdict; nameOf?: NameOf | undefined }) {
   if (verdict.kind === 'scanning' || verdict.kind === 'unavailable') return null;
   // The description often repeats the only feature's text: say it once.
   const features = shownFeatures(verdict);
   if (features.length === 0) return null;
+  const notable = features.filter((f) => f.type === 'Warning' || f.type === 'Malicious');
+  const notes = features.filter((f) => !notable.includes(f));
+  if (notable.length === 0) {
+    return (
+      <details className="pf-section pf-details" data-testid="verdict-features">
+        <summary className="pf-section__title">{strings.featureNotes(notes.length)}</summary>
+        <FeatureList features={notes} nameOf={nameOf} />
+      </details>
+    );
+  }
   return (
     <Section title={strings.featuresHeading} testId="verdict-features">
-      <ul className="pf-features">
-        {features.map((f, i) => (
-          <li key={`${f.feature_id}-${i}`} className={`pf-feature pf-feature--${f.type.toLowerCase()}`}>
-            <span className="pf-feature__type">{f.type}</span>{' '}
-            <span className="pf-feature__text">{f.description ? <MarkedText text={nameAddressesIn(f.description, nameOf)} /> : f.feature_id}</span>
-            {f.address && !(f.description ?? '').toLowerCase().includes(f.address.toLowerCase()) ? (
-              <span className="pf-feature__address" title={f.address}>
-                {' '}
-                {strings.featureAddress(nameOf?.(f.address) ?? shortAddress(f.address))}
-              </span>
-            ) : null}
-          </li>
-        ))}
-      </ul>
+      <FeatureList features={notable} nameOf={nameOf} />
+      {notes.length > 0 ? (
+        <details className="pf-details pf-notes">
+          <summary className="pf-muted">{strings.moreNotes(notes.length)}</summary>
+          <FeatureList features={notes} nameOf={nameOf} />
+        </details>
+      ) : null}
     </Section>
   );
 }

@@ -3,7 +3,7 @@
  * the chain's coin, and a deployment's code size or the decoded function
  * (amounts in the called token's units when the scan knows its decimals).
  */
-import { getContractAddress, isAddress } from 'viem';
+import { getContractAddress, isAddress, isHex } from 'viem';
 import type { EvmScanResponse } from '../api/schemas/evm';
 import { formatTokenAmount } from '../format/amount';
 import { calledToken } from '../format/called-token';
@@ -12,6 +12,7 @@ import { createsContract } from '../format/method';
 import type { SelectorTable } from '../knowledge/selector-table';
 import { decodeCall } from './decode';
 import type { CallView } from './schema';
+import { swapView } from './swap-view';
 
 export interface CallInput {
   to?: string | null | undefined;
@@ -39,6 +40,8 @@ function valueView(value: string | undefined, chainId: number | undefined): Call
   return { kind: 'amount', text: `${formatTokenAmount(raw, native.decimals)} ${native.symbol}` };
 }
 
+const hexValue = (value: string | undefined): bigint => (value !== undefined && /^0x[0-9a-fA-F]+$/.test(value.trim()) ? BigInt(value.trim()) : 0n);
+
 /** `table`: the known functions (lib/knowledge/selector-table.ts), loaded by the caller. */
 export function callView(table: SelectorTable, { to, value, data, from, nonce }: CallInput, chainId: number | undefined, response: EvmScanResponse | undefined): CallView {
   const view: CallView = {};
@@ -51,5 +54,7 @@ export function callView(table: SelectorTable, { to, value, data, from, nonce }:
     view.deploy = { bytes: (data.length - 2) / 2, ...(address ? { address } : {}) };
   }
   else view.call = decodeCall(table, data, to ? calledToken(response, to) : undefined);
+  const swap = isHex(data, { strict: true }) ? swapView(data, from && isAddress(from) ? from : undefined, hexValue(value), chainId, response) : undefined;
+  if (swap) view.swap = swap;
   return view;
 }

@@ -39,7 +39,9 @@ export function requestCalls(table: SelectorTable, { method, params, chainId }: 
       if (!req.tx) return undefined;
       return { kind: 'call', call: callView(table, { to: req.tx.to, value: req.tx.value, data: req.tx.data ?? req.tx.input, from: req.tx.from, nonce: typeof req.tx.nonce === 'string' ? req.tx.nonce : undefined }, chainId, response) };
     case 'send_calls':
-      return req.batch ? { kind: 'batch', calls: req.batch.calls.map((c) => callView(table, c, chainId, response)) } : undefined;
+      if (!req.batch) return undefined;
+      // The batch's sender is every call's: a swap paying it is paying the user.
+      return { kind: 'batch', calls: req.batch.calls.map((c) => callView(table, { to: c.to, data: c.data, value: c.value, from: req.batch?.from }, chainId, response)) };
     case 'send_raw':
       return req.raw === undefined ? undefined : rawCalls(table, req.raw, chainId, response);
     default:

@@ -30,6 +30,27 @@ export const callValueSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('unreadable'), raw: z.string() }),
 ]);
 
+/** One end of a swap as displayed: "1,000 USDC", with its USD value when the scan priced the token. */
+export const swapAmountSchema = z.object({
+  text: z.string(),
+  /** The token's address (absent for the chain's coin): the review names and flags it. */
+  token: z.optional(z.string()),
+  /** exact; max: an exact-output swap may take up to this; min: an exact-input swap pays at least this. */
+  bound: z.enum(['exact', 'max', 'min']),
+  usd: z.optional(z.string()),
+});
+
+/** A call read as a swap (lib/engine/decode/swaps): the review's "You give / You get". */
+export const swapViewSchema = z.object({
+  give: swapAmountSchema,
+  get: swapAmountSchema,
+  /** Who is paid the output when it is not the sender. */
+  recipient: z.optional(z.string()),
+  /** Unix seconds after which the router refuses it. */
+  deadline: z.optional(z.number()),
+});
+export type SwapView = z.infer<typeof swapViewSchema>;
+
 /** One call: to, value (absent when none), a contract deployment's code size, or the decoded function. */
 export const callViewSchema = z.object({
   to: z.optional(z.string()),
@@ -38,6 +59,7 @@ export const callViewSchema = z.object({
   deploy: z.optional(z.object({ bytes: z.number(), address: z.optional(z.string()) })),
   /** Absent for a deployment. */
   call: z.optional(decodedCallSchema),
+  swap: z.optional(swapViewSchema),
 });
 export type CallView = z.infer<typeof callViewSchema>;
 

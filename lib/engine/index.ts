@@ -36,6 +36,7 @@ import { mentionedAddresses } from './typed-data/mentioned';
 import { createTokenMetadataCache, type TokenMetadataCache } from './tokens/metadata';
 import { validateJsonRpc, validateTransaction } from './validate';
 import { loadBundledLists } from '../knowledge/bundled-lists';
+import { priceSimulation } from '../prices';
 
 export type { Eip1193Like } from './rpc';
 export { RpcError, rpcFromUrl } from './rpc';
@@ -233,6 +234,8 @@ export function createLocalEngine(opts: LocalEngineOptions = {}): LocalEngine {
     if (validation) res.validation = wantsSimulation && p.rpc ? withSimulationSource(validation) : validation;
     if (wantsSimulation && sim) {
       res.simulation = await withDeclaredExposures(p, accountKey, calls, sim.simulation);
+      // Fiat only through the user's own node (Chainlink feeds, lib/prices); a page's connection could set any price.
+      if (rpcSource === 'user' && p.rpc && p.chainId !== undefined && res.simulation.status !== 'Error') res.simulation = await priceSimulation(res.simulation, accountKey, p.chainId, p.rpc);
       // The gas price the fee is worked out with (the review: gas × price); from the same chain source as the simulation.
       if (price !== undefined) res.simulation = { ...res.simulation, params: { ...res.simulation.params, gas_price: price.toString() } };
       if (sim.events) res.events = sim.events;

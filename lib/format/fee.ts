@@ -10,6 +10,7 @@ import { formatTokenAmount, groupThousands, parseRawAmount } from './amount';
 import { nativeCurrency } from './chain';
 import type { TxParams } from './method';
 import { formatUsd } from './usd';
+import { unitUsdPrice } from './unit-price';
 
 const HEX_QUANTITY = /^0x[0-9a-fA-F]+$/;
 
@@ -36,21 +37,6 @@ function gasPrice(response: EvmScanResponse, tx: TxParams | undefined): { price:
   return max === undefined ? undefined : { price: max, ceiling: true };
 }
 
-/** USD per whole coin, from a native-coin movement the scan priced (its USD value over its amount). */
-function nativeUsdPrice(response: EvmScanResponse, decimals: number): number | undefined {
-  const diffs = Object.values(response.simulation?.assets_diffs ?? {}).flat();
-  for (const diff of diffs) {
-    if (diff.asset.type !== 'NATIVE') continue;
-    for (const entry of [...diff.in, ...diff.out]) {
-      const usd = Number(entry.usd_price);
-      const raw = parseRawAmount(entry.raw_value ?? undefined);
-      const amount = raw !== undefined ? Number(formatUnits(raw, decimals)) : Number(entry.value);
-      if (entry.usd_price && Number.isFinite(usd) && Number.isFinite(amount) && amount > 0) return usd / amount;
-    }
-  }
-  return undefined;
-}
-
 export function feeEstimate(response: EvmScanResponse | undefined, tx: TxParams | undefined, chainId: number | undefined): FeeEstimate | undefined {
   const estimation = response?.gas_estimation;
   if (!response || !estimation) return undefined;
@@ -61,7 +47,7 @@ export function feeEstimate(response: EvmScanResponse | undefined, tx: TxParams 
   if (!price) return { kind: 'no_price', gas: gasText };
   const native = nativeCurrency(chainId);
   const fee = gas * price.price;
-  const perCoin = nativeUsdPrice(response, native.decimals);
+  const perCoin = unitUsdPrice(response, 'native', native.decimals);
   const usd = perCoin === undefined ? undefined : formatUsd(Number(formatUnits(fee, native.decimals)) * perCoin);
   return {
     kind: 'fee',

@@ -120,3 +120,7 @@ export function requestTitle(method: string, params: unknown): string {
   const intent = intentOf(req);
   return intent ? formatStrings.intentTitle(intent) : formatStrings.methodTitle(req.kind);
 }
+
+/** Request kinds that send (or sign) a transaction when approved; the rest are signatures of messages and typed data. */
+const TRANSACTION_KINDS: ReadonlySet<string> = new Set(['send_transaction', 'sign_transaction', 'send_calls', 'send_raw']);
+export const isTransactionKind = (kind: string): boolean => TRANSACTION_KINDS.has(kind);

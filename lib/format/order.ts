@@ -17,6 +17,8 @@ export interface OrderLine {
   /** Who receives it, for a line that goes to someone other than the signer. */
   recipient?: string;
   recipientName?: string;
+  /** Its USD value, when the scan priced it ("$1,234.56"). */
+  usd?: string;
 }
 
 export interface OrderSummary {

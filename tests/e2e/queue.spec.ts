@@ -41,7 +41,7 @@ test('a queue of three: count, sites and kinds, then Reject all answers each 400
   // The verdict and both buttons inside the window with the list above; the loopback ports and the fee's figures masked.
   await screenshot(win, 'queue-of-three', {
     inView: [win.getByTestId('review-queue'), win.getByTestId('review-verdict'), win.getByTestId('reject'), win.getByTestId('approve')],
-    mask: [win.locator('.pf-queue__site'), win.getByTestId('review-origin'), win.getByTestId('network-fee-amount'), win.getByTestId('gas-estimate')],
+    mask: [win.locator('.pf-queue__site'), win.getByTestId('review-origin'), win.getByTestId('network-fee-amount'), win.getByTestId('network-fee-usd')],
   });
 
   await win.getByTestId('reject-all').click().catch(() => undefined); // the window closes under the click

@@ -15,6 +15,8 @@ import { reviewShot } from './support/screenshots';
 import { permitTypedData } from '../fixtures/typed-data';
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
+import { approveAndSwapCalls, UNIVERSAL_ROUTER, urSwapUsdcForEth } from '../fixtures/swaps';
+import { installNativeUsd } from '../support/price-feed';
 
 const test = base.extend<object, { anvil: Awaited<ReturnType<typeof startAnvil>> }>({
   anvil: [
@@ -49,8 +51,11 @@ function start(page: Page, method: string, params: unknown[]): Promise<unknown> 
 const fromOf = (page: Page): Promise<Address> => page.evaluate(() => window.__testWallet.address);
 const title = (win: Page) => win.getByTestId('review-method');
 const settled = (win: Page) => expect(win.getByTestId('review-verdict')).not.toHaveAttribute('data-verdict', 'scanning');
-/** What the window says above the details, for assertions on the words. */
-const words = (win: Page) => win.getByTestId('review-view').innerText();
+/** What the window shows (collapsed parts are not shown), for assertions on the words; the lazily loaded details first. */
+const words = async (win: Page) => {
+  await expect(win.getByTestId('request-details')).toBeAttached();
+  return win.getByTestId('review-view').innerText();
+};
 
 let demo: DemoTokens;
 test.beforeAll(async ({ anvil }) => {
@@ -130,16 +135,63 @@ test('EIP-2612 permit: "Permit"; the allowance has no expiry, the date is the si
   expect(await pending).toMatchObject({ ok: false, code: 4001 });
 });
 
-test('wallet_sendCalls approve + Universal Router swap: titled "Swap"; the approval explained', async ({ openDapp, review }) => {
+/** Universal Router's deadline in the swaps below: 1 Nov 2027, 00:00 UTC. */
+const SWAP_DEADLINE = 1824940800n;
+/** Words that would say the swap raw: its wei, its command bytes, its deadline as a number. */
+const RAW_SWAP = /290,?000,?000,?000,?000,?000|1,?000,?000,?000 |commands|1,?824,?940,?800/;
+
+test('Universal Router swap: "Swap", You give 1,000 USDC / You get at least 0.29 ETH, the deadline as a date', async ({ openDapp, review }) => {
   const page = await openDapp();
   const from = await fromOf(page);
-  const [batch] = corpusParams('uniswap-5792-batch', from);
-  const pending = start(page, 'wallet_sendCalls', [batch]);
+  const pending = start(page, 'eth_sendTransaction', [{ from, to: UNIVERSAL_ROUTER, data: urSwapUsdcForEth(1_000_000_000n, 290_000_000_000_000_000n, SWAP_DEADLINE) }]);
   const win = await review();
   await expect(title(win)).toHaveText('Swap');
+  await expect(win.getByTestId('you-give')).toHaveText('1,000 USDC');
+  await expect(win.getByTestId('you-get')).toHaveText('at least 0.29 ETH');
+  await expect(win.getByTestId('swap-deadline')).toHaveText(/^Valid until (1 Nov|31 Oct) 2027/);
+  await expect(win.getByTestId('swap-recipient')).toHaveCount(0);
   await settled(win);
-  expect(await words(win)).not.toMatch(/Method: eth_|Ethereum \(1\)/);
+  expect(await words(win)).not.toMatch(RAW_SWAP);
+  await reviewShot(win, 'kind-swap');
+  await decide(win, 'reject');
+  expect(await pending).toMatchObject({ ok: false, code: 4001 });
+});
+
+test('wallet_sendCalls approve + Universal Router swap: titled "Swap", You give / You get; the approval and the swap both decoded in the details', async ({ openDapp, review }) => {
+  const page = await openDapp();
+  const from = await fromOf(page);
+  const pending = start(page, 'wallet_sendCalls', [{ version: '2.0.0', from, chainId: '0x1', atomicRequired: true, calls: approveAndSwapCalls(1_000_000_000n, 290_000_000_000_000_000n, SWAP_DEADLINE) }]);
+  const win = await review();
+  await expect(title(win)).toHaveText('Swap');
+  await expect(win.getByTestId('you-give')).toHaveText('1,000 USDC');
+  await expect(win.getByTestId('you-get')).toHaveText('at least 0.29 ETH');
+  await settled(win);
+  const text = await words(win);
+  expect(text).not.toMatch(/Method: eth_|Ethereum \(1\)/);
+  expect(text).not.toMatch(RAW_SWAP);
   await reviewShot(win, 'kind-batch-swap');
+  await win.getByTestId('request-details').locator('summary').first().click();
+  await expect(win.getByTestId('decoded-swap')).toHaveText('Swap 1,000 USDC for at least 0.29 ETH');
+  await expect(win.getByTestId('decoded-call').first()).toContainText('approve');
+  await decide(win, 'reject');
+  expect(await pending).toMatchObject({ ok: false, code: 4001 });
+});
+
+test('a plain ETH transfer at 400×600: the fee in ETH and its fiat, fiat from Chainlink beside the change, no expert noise above the fold', async ({ openDapp, review, anvil }) => {
+  // Chainlink's ETH / USD proxies on Ethereum answer $3,000 (a mock aggregator at their real addresses).
+  await installNativeUsd(anvil.url, 1, 3000);
+  const page = await openDapp();
+  const from = await fromOf(page);
+  const pending = start(page, 'eth_sendTransaction', [{ from, to: STRANGER, value: '0x6f05b59d3b20000' }]);
+  const win = await review();
+  await settled(win);
+  await expect(win.getByTestId('asset-changes')).toContainText('0.5 ETH');
+  await expect(win.getByTestId('asset-changes')).toContainText('≈ $1,500.00');
+  await expect(win.getByTestId('network-fee-usd')).toContainText('≈ $');
+  const text = await words(win);
+  expect(text).not.toMatch(/no RPC URL set|gwei| gas ×|Method: eth_|Ethereum \(1\)|approve\(address/);
+  expect(text).not.toMatch(/500,?000,?000,?000,?000,?000/);
+  await reviewShot(win, 'kind-plain-send');
   await decide(win, 'reject');
   expect(await pending).toMatchObject({ ok: false, code: 4001 });
 });

@@ -11,6 +11,7 @@ function Lines({ lines, testId }: { lines: OrderLine[]; testId: string }) {
       {lines.map((l, i) => (
         <li key={i} title={l.token}>
           {l.text}
+          {l.usd ? <span className="pf-muted" data-testid="give-get-usd"> {strings.usdValue(l.usd)}</span> : null}
         </li>
       ))}
     </ul>

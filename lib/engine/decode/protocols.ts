@@ -208,7 +208,7 @@ function isHexList(v: unknown): v is readonly Hex[] {
 }
 
 /** The inner calls of a multicall, or undefined when `data` is none. */
-function multicallInner(data: Hex): readonly Hex[] | undefined {
+export function multicallInner(data: Hex): readonly Hex[] | undefined {
   try {
     const d = decodeFunctionData({ abi: multicallAbi, data });
     const list: unknown = d.args.at(-1);

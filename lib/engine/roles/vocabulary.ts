@@ -34,7 +34,7 @@ const EXACT: Record<string, Role> = {
 /** Longer names by their ending: excessFeeRefundAddress, callValueRefundAddress, feeRecipient is left out (fees go to others by design). */
 const SUFFIXES: readonly [RegExp, Role][] = [
   [/refund(address|recipient|receiver|to)$/, 'receiver'],
-  [/^(l2|dest|destination|final|token|asset|eth)?(recipient|receiver|beneficiary)$/, 'receiver'],
+  [/^(l2|dst|dest|destination|final|token|asset|eth)?(recipient|receiver|beneficiary)$/, 'receiver'],
   [/^(new)?(owner|admin|signer|agent|guardian|recovery|controller|implementation)(address)?$/, 'controller'],
 ];
 

@@ -11,6 +11,7 @@ import { checkDecodedCall } from '../rules/decoded-call';
 import { readAddress, readData, readQuantity } from '../decode/hex';
 import { decodeProtocolCall } from '../decode/protocols';
 import { universalRouterRecipients } from '../decode/universal-router';
+import { aggregatorSwap } from '../decode/swaps/aggregators';
 import { checkBlocklistedAddress } from '../rules/blocklisted-address';
 import { checkControl } from '../rules/control';
 import { checkAuthorizationList } from '../rules/eip7702';
@@ -46,6 +47,9 @@ export { checkDecodedCall } from '../rules/decoded-call';
 async function protocolHits(to: Address, data: Hex, facts: RuleFacts): Promise<RuleHit[] | undefined> {
   const routed = universalRouterRecipients(data, facts.signer);
   if (routed !== undefined) return checkRecipients(callLabel('execute', to, facts), routed, facts, to);
+  // 1inch's dstReceiver is a value role like any recipient (0x pays the caller).
+  const swap = aggregatorSwap(data, facts.signer);
+  if (swap !== undefined) return checkRecipients(callLabel('swap', to, facts), swap.recipient ? [{ field: 'dstReceiver', address: swap.recipient }] : [], facts, to);
   const call = decodeProtocolCall(data);
   switch (call?.kind) {
     case undefined:

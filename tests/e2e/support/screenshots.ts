@@ -64,7 +64,8 @@ export async function reviewShot(win: Page, name: string, opts: { scrollTo?: Loc
     // Approve is inactive for its first second (a stray keystroke): shoot it in its settled state.
     await expect(win.getByTestId('approve')).toHaveAttribute('data-armed', 'yes');
   }
-  // Masked: the site's loopback port, and the fee's figures (the chain's gas price moves with every block).
-  const mask = [win.getByTestId('review-origin'), win.getByTestId('network-fee-amount'), win.getByTestId('gas-estimate')];
+  // Masked: the site's loopback port, and the fee's figures (the chain's gas price moves with every block;
+  // gas × price is collapsed under the fee, out of the shot).
+  const mask = [win.getByTestId('review-origin'), win.getByTestId('network-fee-amount'), win.getByTestId('network-fee-usd')];
   await screenshot(win, name, { mask, inView, ...(opts.scrollTo ? { scrollTo: opts.scrollTo } : {}) });
 }
