@@ -4,8 +4,9 @@
  * registry does not name; docs/accuracy.md) — and each mode (with the user's chain facts, offline):
  * false positives (everyday flows flagged) and false negatives (drains passed below their verdict;
  * offline: passed as "no risk"), one JSON line per figure, the held-out part also per class, then
- * one line per miss. Then the lookalike check at scale (tests/fixtures/lookalike/measure.ts), with the
- * registry's brands alone ("registry") and with the bundled dapps ("bundled").
+ * one line per miss; the held-out part's later `fresh` batch also on its own. Then the lookalike
+ * check at scale (tests/fixtures/lookalike/measure.ts), with the registry's brands alone
+ * ("registry") and with the bundled dapps ("bundled").
  */
 import { useNodeBundledFiles } from '../lib/knowledge/bundled-file-node';
 import { judge, loadAccuracyCorpus, runCase, type AccuracyCase, type Mode, type Part } from '../tests/fixtures/accuracy/run';
@@ -39,11 +40,13 @@ function count(t: Tally, c: AccuracyCase, verdict: ReturnType<typeof judge>, res
   if (verdict === 'wrong_feature') t.wrong++;
 }
 
-async function measure(part: Part, mode: Mode): Promise<void> {
+/** `batch`: only the held-out cases of that later batch (heldout/fresh.ts), printed as accuracy_heldout_<batch>_<mode>_…. */
+async function measure(part: Part, mode: Mode, batch?: string): Promise<void> {
   const total = emptyTally();
   const byClass = new Map<string, Tally>();
   const misses: string[] = [];
-  for (const c of loadAccuracyCorpus(part)) {
+  const name = batch === undefined ? part : `${part}_${batch}`;
+  for (const c of loadAccuracyCorpus(part).filter((x) => batch === undefined || x.batch === batch)) {
     const o = await runCase(c, mode);
     const verdict = judge(o, mode);
     count(total, c, verdict, o.result_type);
@@ -53,9 +56,9 @@ async function measure(part: Part, mode: Mode): Promise<void> {
       byClass.set(c.class, t);
     }
     const want = c.expect.feature_id ?? c.expect.why ?? '';
-    if (verdict !== 'ok') misses.push(`${part} ${mode} ${verdict} ${c.id}: got ${o.result_type} ${o.deciding ?? '-'} (want ${c.expect.result_type}: ${want}) ${o.description}`);
+    if (verdict !== 'ok') misses.push(`${name} ${mode} ${verdict} ${c.id}: got ${o.result_type} ${o.deciding ?? '-'} (want ${c.expect.result_type}: ${want}) ${o.description}`);
   }
-  const prefix = `accuracy_${part}_${mode}`;
+  const prefix = `accuracy_${name}_${mode}`;
   print(`${prefix}_everyday_false_positives`, total.fp, 'cases', { of: total.everyday, wrong_feature: total.wrong });
   print(`${prefix}_drain_false_negatives`, total.fn, 'cases', { of: total.drains, passed_as_no_risk: total.noRisk });
   for (const [cls, t] of [...byClass].sort(([x], [y]) => x.localeCompare(y))) {
@@ -80,6 +83,7 @@ async function main(): Promise<void> {
   for (const part of ['training', 'heldout'] as Part[]) {
     for (const mode of ['facts', 'offline'] as Mode[]) await measure(part, mode);
   }
+  for (const mode of ['facts', 'offline'] as Mode[]) await measure('heldout', mode, 'fresh');
   await lookalikes();
 }
 
