@@ -1,9 +1,9 @@
 /**
  * A Vite plugin for the extension's build (wxt.config.ts; docs/performance.md, "Build size"): a
  * JSON module of the project at least PACK_FROM bytes long (a kilobyte in the background's build) is
- * bundled deflated and base64-encoded,
+ * bundled deflated and basE91-encoded (lib/bundle/base91.ts),
  * unpacked synchronously when first evaluated (lib/bundle/packed-json.ts). Gzip takes these tables
- * to a quarter to a half of their text, base64 adds a third back: the background's data tables
+ * to a quarter to a half of their text, basE91 adds under a quarter back: the background's data tables
  * shrink from ~53 kB to ~27 kB, for ~4 kB of inflater. Smaller JSON (chain tables the pages import
  * too) stays plain, and so does everything under node_modules.
  */
@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { deflateRawSync } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { encodeBase91 } from '../lib/bundle/base91';
 
 /** Minified JSON text of this many bytes or more is packed: below, the ~4 kB inflater would cost a page more than it saves. */
 const PACK_FROM = 5000;
@@ -45,7 +46,7 @@ export function packedJson(root: string): Plugin {
       if (!id.startsWith(PREFIX) || !id.endsWith(SUFFIX)) return null;
       const file = id.slice(PREFIX.length, -SUFFIX.length);
       this.addWatchFile(file);
-      const packed = deflateRawSync(minified(file), { level: 9 }).toString('base64');
+      const packed = encodeBase91(deflateRawSync(minified(file), { level: 9 }));
       return `import { unpackJson } from ${JSON.stringify(runtime)};\nexport default unpackJson(${JSON.stringify(packed)});\n`;
     },
   };

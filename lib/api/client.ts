@@ -10,16 +10,14 @@
  * subclass on any failure (see ./errors). In-body failures of a 200 answer
  * (simulation/validation "Error", Solana "ERROR") are data: see ./scan-errors.
  * Spec defaults are left to the server; the client sends only what it is given.
+ * The extension builds ./wallet-client, the groups it calls.
  */
 import { createTransport, type ScanClientConfig } from './transport';
-import { createEvmGroup } from './groups/evm';
-import { createSolanaGroup } from './groups/solana';
+import { createWalletGroups } from './wallet-client';
 import { createStarknetGroup } from './groups/starknet';
-import { createSuiGroup } from './groups/sui';
 import { createExchangeGroup } from './groups/exchange';
 import { createGenericGroup } from './groups/generic';
 import { createEnrichmentGroup } from './groups/enrichment';
-import { createPlatformGroup } from './groups/platform';
 import { createStellarGroup } from './groups/stellar';
 
 export type { ScanClientConfig } from './transport';
@@ -27,14 +25,11 @@ export type { ScanClientConfig } from './transport';
 export function createScanClient(config: ScanClientConfig) {
   const transport = createTransport(config);
   return {
-    evm: createEvmGroup(transport),
-    solana: createSolanaGroup(transport),
+    ...createWalletGroups(transport),
     starknet: createStarknetGroup(transport),
-    sui: createSuiGroup(transport),
     exchange: createExchangeGroup(transport),
     generic: createGenericGroup(transport),
     enrichment: createEnrichmentGroup(transport),
-    platform: createPlatformGroup(transport),
     stellar: createStellarGroup(transport),
   };
 }

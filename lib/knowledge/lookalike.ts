@@ -4,7 +4,7 @@
  * `confusables` package), a name one or two edits from an official one, the official name under
  * another suffix or on a free host, a brand inside another site's name. Each answer says exactly why.
  */
-import { remove as removeConfusables } from 'confusables';
+import { removeConfusables } from './confusables';
 import type { ProtocolInfo } from './registry';
 import { isDappBrand } from './brands';
 import { domainLabel, freeHostOf, isSameOrSubdomain, registrableDomain } from './domain';

@@ -3,7 +3,7 @@
  * scan of one harmless address), so a wrong key, a wrong URL and a scanner
  * that is down each show as what they are.
  */
-import { createScanClient } from '../api/client';
+import { createWalletClient } from '../api/wallet-client';
 import { ApiAbortedError, ApiKeyRejectedError, ApiNetworkError, ApiTimeoutError, InvalidConfigError, ScanApiError } from '../api/errors';
 import { answerStrings } from '../i18n/answer-strings';
 import { testConnectionInputSchema, type ConnectionTestResult } from './schemas';
@@ -24,7 +24,7 @@ export async function testConnection(raw: unknown): Promise<ConnectionTestResult
   const baseUrl = input?.apiBaseUrl ?? settings.apiBaseUrl;
   if (apiKey === '' || baseUrl === '') return { state: 'not_configured', message: answerStrings.connectionNotConfigured };
   try {
-    const client = createScanClient({ baseUrl, apiKey, timeoutMs: settings.scanTimeoutMs, maxRetries: 0 });
+    const client = createWalletClient({ baseUrl, apiKey, timeoutMs: settings.scanTimeoutMs, maxRetries: 0 });
     await client.evm.scanAddressesExtended({ chain: 'ethereum', metadata: {}, addresses: [TEST_ADDRESS] });
     return { state: 'ok', message: answerStrings.connectionOk(new URL(baseUrl).host) };
   } catch (err) {

@@ -6,7 +6,7 @@
  * "needs an API key" without one. They are explicit user actions, so they use
  * the service whenever it is configured, whatever the engine choice.
  */
-import { createScanClient, type ScanClient } from '../api/client';
+import { createWalletClient, type WalletClient } from '../api/wallet-client';
 import { ApiNetworkError, ApiServerError, ApiTimeoutError } from '../api/errors';
 import { evmChainNameSchema, chainIdForScanChain } from '../chains';
 import { createLocalEngine } from '../engine';
@@ -22,10 +22,10 @@ import { getSettings, type Settings } from '../settings';
 import { invalidInput, ok, pageError, toPageError } from './errors';
 import { remoteConfigured } from './status';
 
-export function remoteClient(settings: Settings): ScanClient | undefined {
+export function remoteClient(settings: Settings): WalletClient | undefined {
   if (!remoteConfigured(settings)) return undefined;
   // One attempt: a person is waiting on the popup.
-  return createScanClient({ baseUrl: settings.apiBaseUrl, apiKey: settings.apiKey, timeoutMs: settings.scanTimeoutMs, maxRetries: 0 });
+  return createWalletClient({ baseUrl: settings.apiBaseUrl, apiKey: settings.apiKey, timeoutMs: settings.scanTimeoutMs, maxRetries: 0 });
 }
 
 function needsKey(): { ok: false; error: { kind: 'needs_api_key'; message: string } } {

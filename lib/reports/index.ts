@@ -13,7 +13,7 @@
  * startup and on an alarm, see ./alarm) sends it later. A scanner that refuses
  * it (key rejected, 4xx) gets it kept locally, with the reason.
  */
-import { createScanClient } from '../api/client';
+import { createWalletClient } from '../api/wallet-client';
 import { ApiHttpError, ApiNetworkError, ApiServerError, ApiTimeoutError, RateLimitedError, ScanApiError } from '../api/errors';
 import type { EvmReportRequest } from '../api/schemas/evm';
 import { answerStrings } from '../i18n/answer-strings';
@@ -52,7 +52,7 @@ async function post(target: ReportTarget, body: EvmReportRequest, settings: Sett
   if (target === 'remote' && settings.apiKey === '') throw new Error('no API key is set');
   const apiKey = settings.apiKey !== '' ? settings.apiKey : NO_KEY_PLACEHOLDER;
   // No client retries: the queue is the retry.
-  const client = createScanClient({ baseUrl: settings.apiBaseUrl, apiKey, timeoutMs: settings.scanTimeoutMs, maxRetries: 0 });
+  const client = createWalletClient({ baseUrl: settings.apiBaseUrl, apiKey, timeoutMs: settings.scanTimeoutMs, maxRetries: 0 });
   await client.evm.reportTransaction(body);
 }
 

@@ -13,7 +13,7 @@
  *   a guarantee; the decode-based rules do not depend on it.
  * Anything that fails ends as "unavailable" with its reason: never "safe".
  */
-import { createScanClient } from '../api/client';
+import { createWalletClient } from '../api/wallet-client';
 import {
   ApiAbortedError, ApiKeyRejectedError, ApiNetworkError, ApiSchemaError, ApiServerError, ApiTimeoutError,
   InvalidJsonError, InvalidRequestError, RateLimitedError,
@@ -75,7 +75,7 @@ export function hasVerdictOrSimulation(response: EvmScanResponse): boolean {
 }
 
 async function scanRemote(plan: PlannedScan, settings: Settings, signal: AbortSignal, request: PendingRequest): Promise<Scanned> {
-  const client = createScanClient({ baseUrl: settings.apiBaseUrl, apiKey: settings.apiKey, timeoutMs: settings.scanTimeoutMs });
+  const client = createWalletClient({ baseUrl: settings.apiBaseUrl, apiKey: settings.apiKey, timeoutMs: settings.scanTimeoutMs });
   const options = { signal };
   let scanned: Scanned;
   if (plan.kind === 'transaction') {

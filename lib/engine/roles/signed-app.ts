@@ -12,7 +12,7 @@
  *               letters, or on a free host where anyone can take any subdomain;
  *  - unrelated: neither (or the domain names no distinctive app).
  */
-import { remove as removeConfusables } from 'confusables';
+import { removeConfusables } from '../../knowledge/confusables';
 import { domainLabel, freeHostOf, registrableDomain } from '../../knowledge/domain';
 import { levenshtein } from '../../knowledge/levenshtein';
 import { hostToUnicode } from '../../knowledge/punycode';
