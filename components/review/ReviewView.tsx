@@ -8,11 +8,10 @@ import { accountEffects, siteIsTheDanger, verdictOf, type AccountEffects, type V
 import { classifyRequest, deployedCodeSizes, isTransactionKind } from '../../lib/format/method';
 import { intentOf } from '../../lib/format/intent';
 import { namesFromScan } from '../../lib/format/names';
-import { strings } from '../../lib/i18n/strings';
 import { AssetChanges } from './AssetChanges';
 import { DecisionBar } from './DecisionBar';
 import { ReadsNote } from './ReadsNote';
-import { scanComplete } from '../../lib/scan/reads';
+import { requestGate } from './request-gate';
 import { Exposures } from './Exposures';
 import { Header } from './Header';
 import { Summary } from './Summary';
@@ -127,9 +126,7 @@ function ReviewContent({ request, position, onApprove, onReject, onRetry, onRepo
           onApprove={approve}
           onReject={reject}
           busy={approving || rejecting}
-          dismissOnly={request.bypass !== undefined || request.refused !== undefined}
-          dismissNote={request.refused ? strings.dismissRefusedNote : undefined}
-          approveBlocked={unavailablePolicy === 'block' && !scanComplete(scan) ? strings.approveBlockedByPolicy : undefined}
+          {...requestGate(request, unavailablePolicy)}
         />
       )}
       <Summary request={request} response={response} nameOf={nameOf} timeZone={timeZone} />

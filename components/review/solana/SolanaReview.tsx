@@ -6,11 +6,10 @@
  */
 import { useLayoutEffect, useRef } from 'react';
 import { verdictOf } from '../../../lib/format/scan-view';
-import { strings } from '../../../lib/i18n/strings';
 import { DecisionBar } from '../DecisionBar';
 import { Header } from '../Header';
 import { ReadsNote } from '../ReadsNote';
-import { scanComplete } from '../../../lib/scan/reads';
+import { requestGate } from '../request-gate';
 import { useAction, type ReviewViewProps } from '../ReviewView';
 import { Findings, VerdictBanner } from '../VerdictBanner';
 import { SolanaChanges, SolanaFees, SolanaRequestSays } from './SolanaSections';
@@ -42,9 +41,7 @@ export function SolanaReview({ request, position, onApprove, onReject, onRetry, 
           onApprove={approve}
           onReject={reject}
           busy={approving || rejecting}
-          dismissOnly={request.refused !== undefined}
-          dismissNote={request.refused ? strings.dismissRefusedNote : undefined}
-          approveBlocked={unavailablePolicy === 'block' && !scanComplete(request.scan) ? strings.approveBlockedByPolicy : undefined}
+          {...requestGate(request, unavailablePolicy)}
         />
       )}
       {view ? <SolanaChanges view={view} scanning={scanning} /> : null}
