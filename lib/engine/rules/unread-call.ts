@@ -42,7 +42,8 @@ function siteKnown(facts: RuleFacts): boolean {
 
 function siteSentence(facts: RuleFacts): string {
   const site = facts.site;
-  if (site === undefined || !site.valid) return ' No site Preflight knows asks for it.';
+  if (site === undefined) return ' The request names no site.';
+  if (!site.valid) return ' The site that asks could not be read.';
   return ` ${site.host} is not a site Preflight knows as an app's official one.`;
 }
 
