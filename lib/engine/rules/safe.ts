@@ -94,7 +94,7 @@ export async function checkSafeOperation(input: { safe: Address; to: Address; da
   // Any other call the Safe makes is read like the user's own: its recipients, or a change of control of a contract it owns.
   if (inner?.kind === 'protocol' && operation !== DELEGATECALL) return [...checkRecipients(callLabel(inner.fn, to, facts), inner.recipients, asSafe(facts, safe), to), info];
   if (inner?.kind === 'control' && operation !== DELEGATECALL) return [...onSafeSite(checkControl({ fn: inner.fn, target: to, party: inner.party }, asSafe(facts, safe)), facts), info];
-  const unread = inner !== undefined || operation === DELEGATECALL || data === '0x' ? [] : await checkUnreadCallParties({ to, data, value: input.value ?? 0n }, asSafe(facts, safe));
+  const unread = inner !== undefined || operation === DELEGATECALL || data === '0x' ? [] : await checkUnreadCallParties({ to, data, value: input.value ?? 0n, own: [safe] }, facts);
   return [...unread, info];
 }
 

@@ -30,10 +30,15 @@ export interface UnreadCall {
   to: Address;
   data: Hex;
   value: bigint;
+  /** Accounts that are the user's own besides the signer: the Safe whose call it is. */
+  own?: readonly Address[];
 }
 
 function strangers(call: UnreadCall, facts: RuleFacts): Address[] {
-  return addressWords(call.data).filter((a) => !sameAddress(a, facts.signer) && !sameAddress(a, call.to) && facts.known(a) === undefined && !facts.isCurrency(a));
+  return addressWords(call.data).filter((a) => {
+    const mine = sameAddress(a, facts.signer) || (call.own ?? []).some((o) => sameAddress(a, o));
+    return !mine && !sameAddress(a, call.to) && facts.known(a) === undefined && !facts.isCurrency(a);
+  });
 }
 
 function siteKnown(facts: RuleFacts): boolean {

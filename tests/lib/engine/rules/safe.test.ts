@@ -4,7 +4,7 @@ import { decodeMultiSend } from '../../../../lib/engine/decode/multisend';
 import { checkSafeOperation, checkSafeTx } from '../../../../lib/engine/rules/safe';
 import { sanitizeTypedData } from '../../../../lib/engine/typed-data/sanitize';
 import { shortAddress } from '../../../../lib/format/address';
-import { CONTRACT, EOA, KNOWN_TOKEN, PERMIT2, UNKNOWN, facts, site } from './support';
+import { CONTRACT, EOA, KNOWN_TOKEN, PERMIT2, UNKNOWN, USER, facts, site } from './support';
 
 const SAFE: Address = '0x5afe5afe5afe5afe5afe5afe5afe5afe5afe5afe';
 const MULTISEND: Address = '0x40A2aCCbd92BCA938b02010E17A5b8929b49130D';
@@ -127,6 +127,9 @@ describe('a change of who controls a Safe, in words', () => {
     const opaque: Hex = `0x00cd9ef3${encodeAbiParameters(parseAbiParameters('uint128, bytes32, address'), [5n, `0x${'41'.repeat(32)}`, EOA]).slice(2)}`;
     expect(ids(await checkSafeOperation({ safe: SAFE, to: CONTRACT, data: opaque, operation: 0 }, facts(1, undefined, { site: site('evil.example') })))).toEqual([['UNREAD_CALL_NAMES_OTHER', 'Warning'], ['SAFE_TRANSACTION', 'Info']]);
     expect(ids(await checkSafeOperation({ safe: SAFE, to: CONTRACT, data: opaque, operation: 0 }, facts(1, undefined, { site: site('app.safe.global', { officialOf: 'safe' }) })))).toEqual([['SAFE_TRANSACTION', 'Info']]);
+    // The Safe's owner (the signer) and the Safe itself are the user's own, not strangers.
+    const toOwner: Hex = `0x00cd9ef3${encodeAbiParameters(parseAbiParameters('address, address'), [USER, SAFE]).slice(2)}`;
+    expect(ids(await checkSafeOperation({ safe: SAFE, to: CONTRACT, data: toOwner, operation: 0, value: 1n }, facts(1, USER, { site: site('evil.example') })))).toEqual([['SAFE_TRANSACTION', 'Info']]);
   });
 
   it('a management call addressed to another contract is not the Safe\'s own: an ordinary Safe call', async () => {

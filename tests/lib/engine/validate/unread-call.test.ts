@@ -32,7 +32,7 @@ describe('a call Preflight cannot read', () => {
   });
 
   it('offline, the same call still warns (the value may be credited to an address no chain could check)', async () => {
-    const v = await validateTransaction(stakeFor(STRANGER, parseEther('25')), { chainId: 1, domain: 'https://ethyield-boost.com', account: USER });
+    const v = await validateTransaction(stakeFor(STRANGER, parseEther('25')), { chainId: 1, domain: 'https://ethyield-boost.com', account: USER, chain: undefined });
     expect(v.result_type).toBe('Warning');
   });
 
