@@ -63,8 +63,11 @@ export async function checkUnreadCallParties(call: UnreadCall, facts: RuleFacts)
     return [hit(IDS.listed, 'Malicious', `Calls ${target}${pays} with data Preflight cannot read that names a known scam address (${shortAddress(listed)}, listed by ${source}).`, { address: listed, reason: 'other', stakes: true })];
   }
   if (named.length === 0 || siteKnown(facts)) return [];
-  for (const party of named.slice(0, MAX_ASKED)) {
-    const kind = await facts.kindOf(party);
+  // Asked together: a slow node costs one wait, not one per address.
+  const asked = named.slice(0, MAX_ASKED);
+  const kinds = await Promise.all(asked.map((a) => facts.kindOf(a)));
+  for (const [i, party] of asked.entries()) {
+    const kind = kinds[i];
     const who = shortAddress(party);
     if (kind === 'eoa') {
       const gives = call.value > 0n ? `the ${amount} may be credited to it` : 'what the call gives or allows may go to it';
