@@ -155,7 +155,7 @@ export type ProtocolCall =
   | { kind: 'protocol'; fn: string; recipients: Recipient[] }
   | { kind: 'control'; fn: string; party: Address }
   | { kind: 'safeControl'; fn: string; party: Address | undefined }
-  | { kind: 'safeExec'; to: Address; data: Hex; operation: number };
+  | { kind: 'safeExec'; to: Address; value: bigint; data: Hex; operation: number };
 
 function bySelector(abi: readonly AbiFunction[]): Map<string, AbiFunction> {
   return new Map(abi.map((f) => [toFunctionSelector(f), f]));
@@ -255,9 +255,9 @@ export function decodeProtocolCall(data: Hex, depth = 0): ProtocolCall | undefin
   const exec = EXEC.get(selector);
   if (exec) {
     const args = decodeWith(exec, data);
-    const [to, , inner, operation] = args ?? [];
-    if (!isAddressValue(to) || typeof inner !== 'string' || typeof operation !== 'number') return undefined;
-    return { kind: 'safeExec', to, data: `0x${inner.slice(2)}`, operation };
+    const [to, value, inner, operation] = args ?? [];
+    if (!isAddressValue(to) || typeof value !== 'bigint' || typeof inner !== 'string' || typeof operation !== 'number') return undefined;
+    return { kind: 'safeExec', to, value, data: `0x${inner.slice(2)}`, operation };
   }
   const fn = PROTOCOL.get(selector);
   if (!fn) return undefined;

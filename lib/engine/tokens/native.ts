@@ -5,6 +5,7 @@
  */
 import type { Asset } from '../../api/schemas/evm';
 import { chainInfo } from '../../chains/info';
+import { formatTokenAmount } from '../../format/amount';
 
 export function nativeAsset(chainId: number | undefined): Asset {
   const chain = chainInfo(chainId);
@@ -17,4 +18,10 @@ export function nativeAsset(chainId: number | undefined): Asset {
     chain_name: chain?.name ?? (chainId === undefined ? 'unknown' : `eip155:${chainId}`),
     ...(chainId === undefined ? {} : { chain_id: chainId }),
   };
+}
+
+/** A native amount as said to the user: "25 ETH", "0.5 xDAI". */
+export function nativeAmount(value: bigint, chainId: number | undefined): string {
+  const native = nativeAsset(chainId);
+  return `${formatTokenAmount(value, native.decimals ?? 18)} ${native.symbol ?? 'ETH'}`;
 }

@@ -3,7 +3,6 @@
  * a decoded raw transaction, the transaction scan endpoint).
  */
 import { type Address, type Hex } from 'viem';
-import { formatTokenAmount } from '../../format/amount';
 import type { ValidationResult } from '../../api/schemas/evm';
 import type { ValidationContext } from '../contracts';
 import { decodeCall } from '../decode/calldata';
@@ -19,7 +18,8 @@ import { partyName } from '../rules/names';
 import { checkNativeScam } from '../rules/native-scam';
 import { callLabel, checkRecipients } from '../rules/recipient';
 import { checkSafeControl, checkSafeOperation } from '../rules/safe';
-import { nativeAsset } from '../tokens/native';
+import { checkUnreadCallParties } from '../rules/unread-call';
+import { nativeAmount } from '../tokens/native';
 import { hit, type RuleFacts, type RuleHit } from '../rules/types';
 import { combine, errorResult } from './combine';
 import { createFacts } from './facts';
@@ -61,7 +61,7 @@ async function protocolHits(to: Address, data: Hex, facts: RuleFacts): Promise<R
     case 'safeControl':
       return checkSafeControl({ fn: call.fn, safe: to, party: call.party }, facts);
     case 'safeExec':
-      return checkSafeOperation({ safe: to, to: call.to, data: call.data, operation: call.operation }, facts);
+      return checkSafeOperation({ safe: to, to: call.to, data: call.data, operation: call.operation, value: call.value }, facts);
   }
 }
 
@@ -117,8 +117,7 @@ export async function transactionHits(tx: unknown, ctx: ValidationContext): Prom
   hits.push(...checkNativeScam({ to, data, value }));
 
   const call = data !== undefined ? decodeCall(to, data) : undefined;
-  const native = nativeAsset(ctx.chainId);
-  const amount = `${formatTokenAmount(value, native.decimals ?? 18)} ${native.symbol ?? 'ETH'}`;
+  const amount = nativeAmount(value, ctx.chainId);
   // A call Preflight cannot read may move or approve assets: a lookalike or listed site makes it Malicious.
   const sends = { address: to, stakes: true };
   const protocol = call === undefined && data !== undefined && data !== '0x' ? await protocolHits(to, data, facts) : undefined;
@@ -126,6 +125,7 @@ export async function transactionHits(tx: unknown, ctx: ValidationContext): Prom
   else if (protocol) hits.push(...protocol);
   else if (data !== undefined && data !== '0x') {
     hits.push(hit(IDS.unknownCall, 'Info', `Calls ${partyName(to, facts)}${value > 0n ? ` and sends ${amount}` : ''}.`, sends));
+    hits.push(...(await checkUnreadCallParties({ to, data, value }, facts)));
   } else if (!unreadableData) {
     hits.push(hit(IDS.native, 'Info', `Sends ${amount} to ${partyName(to, facts)}.`, sends));
   }

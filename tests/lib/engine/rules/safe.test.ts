@@ -1,10 +1,10 @@
-import { encodeFunctionData, encodePacked, erc20Abi, maxUint256, parseAbi, type Address, type Hex } from 'viem';
+import { encodeAbiParameters, encodeFunctionData, encodePacked, erc20Abi, maxUint256, parseAbi, parseAbiParameters, type Address, type Hex } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { decodeMultiSend } from '../../../../lib/engine/decode/multisend';
 import { checkSafeOperation, checkSafeTx } from '../../../../lib/engine/rules/safe';
 import { sanitizeTypedData } from '../../../../lib/engine/typed-data/sanitize';
 import { shortAddress } from '../../../../lib/format/address';
-import { CONTRACT, EOA, KNOWN_TOKEN, PERMIT2, UNKNOWN, facts, site } from './support';
+import { CONTRACT, EOA, KNOWN_TOKEN, PERMIT2, UNKNOWN, USER, facts, site } from './support';
 
 const SAFE: Address = '0x5afe5afe5afe5afe5afe5afe5afe5afe5afe5afe';
 const MULTISEND: Address = '0x40A2aCCbd92BCA938b02010E17A5b8929b49130D';
@@ -101,6 +101,35 @@ describe('a change of who controls a Safe, in words', () => {
   it('to a contract Preflight knows: a Warning even off the Safe app', async () => {
     const [h] = await checkSafeOperation({ safe: SAFE, to: SAFE, data: addOwner(PERMIT2), operation: 0 }, facts(1, undefined, { site: site('evil.example') }));
     expect([h?.type, h?.description]).toEqual(['Warning', `Changes who controls the Safe ${safeName}: addOwnerWithThreshold (Uniswap Permit2).`]);
+  });
+
+  it('a popular app\'s own site installing its module (code, or of unknown kind offline): shown, Info; a personal account, an owner or another site: Malicious', async () => {
+    const module = (m: Address) => encodeFunctionData({ abi: parseAbi(['function enableModule(address module)']), args: [m] });
+    const onApp = facts(1, undefined, { site: site('app.gnosispay.com', { officialDapp: 'Gnosis' }) });
+    expect(await checkSafeOperation({ safe: SAFE, to: SAFE, data: module(CONTRACT), operation: 0 }, onApp)).toEqual([
+      {
+        feature_id: 'SAFE_CONTROL_CHANGE',
+        type: 'Info',
+        description: `Changes who controls the Safe ${safeName}: enableModule (${shortAddress(CONTRACT)}). Asked by Gnosis's own site: an app built on Safe installs its own module this way. The module can act for the Safe without its owners.`,
+        address: SAFE,
+        stakes: true,
+      },
+    ]);
+    expect((await checkSafeOperation({ safe: SAFE, to: SAFE, data: module(UNKNOWN), operation: 0 }, onApp))[0]?.description).toContain('Preflight could not check that it is a contract.');
+    expect(ids(await checkSafeOperation({ safe: SAFE, to: SAFE, data: module(EOA), operation: 0 }, onApp))).toEqual([['SAFE_CONTROL_CHANGE', 'Malicious']]);
+    expect(ids(await checkSafeOperation({ safe: SAFE, to: SAFE, data: addOwner(CONTRACT), operation: 0 }, onApp))).toEqual([['SAFE_CONTROL_CHANGE', 'Malicious']]);
+    const onRegistrySite = facts(1, undefined, { site: site('app.uniswap.org', { officialOf: 'uniswap' }) });
+    expect(ids(await checkSafeOperation({ safe: SAFE, to: SAFE, data: module(CONTRACT), operation: 0 }, onRegistrySite))).toEqual([['SAFE_CONTROL_CHANGE', 'Malicious']]);
+    expect(ids(await checkSafeOperation({ safe: SAFE, to: SAFE, data: module(CONTRACT), operation: 0 }, facts(1, undefined, { site: site('cardcashback.xyz') })))).toEqual([['SAFE_CONTROL_CHANGE', 'Malicious']]);
+  });
+
+  it('a Safe call Preflight cannot read that names a personal account, asked by an unknown site: a Warning, as the user\'s own call', async () => {
+    const opaque: Hex = `0x00cd9ef3${encodeAbiParameters(parseAbiParameters('uint128, bytes32, address'), [5n, `0x${'41'.repeat(32)}`, EOA]).slice(2)}`;
+    expect(ids(await checkSafeOperation({ safe: SAFE, to: CONTRACT, data: opaque, operation: 0 }, facts(1, undefined, { site: site('evil.example') })))).toEqual([['UNREAD_CALL_NAMES_OTHER', 'Warning'], ['SAFE_TRANSACTION', 'Info']]);
+    expect(ids(await checkSafeOperation({ safe: SAFE, to: CONTRACT, data: opaque, operation: 0 }, facts(1, undefined, { site: site('app.safe.global', { officialOf: 'safe' }) })))).toEqual([['SAFE_TRANSACTION', 'Info']]);
+    // The Safe's owner (the signer) and the Safe itself are the user's own, not strangers.
+    const toOwner: Hex = `0x00cd9ef3${encodeAbiParameters(parseAbiParameters('address, address'), [USER, SAFE]).slice(2)}`;
+    expect(ids(await checkSafeOperation({ safe: SAFE, to: CONTRACT, data: toOwner, operation: 0, value: 1n }, facts(1, USER, { site: site('evil.example') })))).toEqual([['SAFE_TRANSACTION', 'Info']]);
   });
 
   it('a management call addressed to another contract is not the Safe\'s own: an ordinary Safe call', async () => {

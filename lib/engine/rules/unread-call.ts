@@ -1,0 +1,81 @@
+/**
+ * A call Preflight has no ABI for still names addresses (decode/address-words.ts): a recipient it
+ * credits, an operator or admin it empowers, or a token, pool or vault it works on. Which one, the
+ * selector does not say; what the chain says the address is, and what is known of the site, weigh it:
+ *  - a known scam address among them: Malicious, wherever asked;
+ *  - asked by an app's official site (registry, popular-dapp list, or the phishing list's allowlist):
+ *    the parties are the app's own, the call is shown as before;
+ *  - elsewhere, a personal account that is not the user (the user's chain says so): a Warning — value
+ *    or power the call hands out may go to it;
+ *  - elsewhere, an address whose kind is unknown (no chain) in a call that pays native value: a
+ *    Warning — the value may be credited to it. Without value it is left unsaid: ordinary calls name
+ *    tokens and pools, which only the chain tells from personal accounts.
+ * Contracts are what ordinary calls name: never a finding here.
+ */
+import type { Address, Hex } from 'viem';
+import { addressWords } from '../decode/address-words';
+import { shortAddress } from '../../format/address';
+import { partyName } from './names';
+import { officialSiteName } from './own-site';
+import { sameAddress } from './typed-shared';
+import { nativeAmount } from '../tokens/native';
+import { hit, type RuleFacts, type RuleHit } from './types';
+
+export const IDS = { listed: 'UNREAD_CALL_NAMES_SCAM_ADDRESS', other: 'UNREAD_CALL_NAMES_OTHER' } as const;
+
+/** Chain questions per call: enough for the static arguments a drainer fills in. */
+const MAX_ASKED = 6;
+
+export interface UnreadCall {
+  to: Address;
+  data: Hex;
+  value: bigint;
+  /** Accounts that are the user's own besides the signer: the Safe whose call it is. */
+  own?: readonly Address[];
+}
+
+function strangers(call: UnreadCall, facts: RuleFacts): Address[] {
+  return addressWords(call.data).filter((a) => {
+    const mine = sameAddress(a, facts.signer) || (call.own ?? []).some((o) => sameAddress(a, o));
+    return !mine && !sameAddress(a, call.to) && facts.known(a) === undefined && !facts.isCurrency(a);
+  });
+}
+
+function siteKnown(facts: RuleFacts): boolean {
+  return officialSiteName(facts) !== undefined || facts.site?.phishing.allowlisted === true;
+}
+
+function siteSentence(facts: RuleFacts): string {
+  const site = facts.site;
+  if (site === undefined) return ' The request names no site.';
+  if (!site.valid) return ' The site that asks could not be read.';
+  return ` ${site.host} is not a site Preflight knows as an app's official one.`;
+}
+
+export async function checkUnreadCallParties(call: UnreadCall, facts: RuleFacts): Promise<RuleHit[]> {
+  const named = strangers(call, facts);
+  const listed = named.find((a) => facts.listed(a) !== undefined);
+  const target = partyName(call.to, facts);
+  const amount = nativeAmount(call.value, facts.chainId);
+  const pays = call.value > 0n ? ` and sends ${amount}` : '';
+  if (listed !== undefined) {
+    const source = facts.listed(listed)?.source ?? 'a scam list';
+    return [hit(IDS.listed, 'Malicious', `Calls ${target}${pays} with data Preflight cannot read that names a known scam address (${shortAddress(listed)}, listed by ${source}).`, { address: listed, reason: 'other', stakes: true })];
+  }
+  if (named.length === 0 || siteKnown(facts)) return [];
+  // Asked together: a slow node costs one wait, not one per address.
+  const asked = named.slice(0, MAX_ASKED);
+  const kinds = await Promise.all(asked.map((a) => facts.kindOf(a)));
+  for (const [i, party] of asked.entries()) {
+    const kind = kinds[i];
+    const who = shortAddress(party);
+    if (kind === 'eoa') {
+      const gives = call.value > 0n ? `the ${amount} may be credited to it` : 'what the call gives or allows may go to it';
+      return [hit(IDS.other, 'Warning', `Calls ${target}${pays} with data Preflight cannot read that names ${who}, a personal account that is not yours: ${gives}.${siteSentence(facts)}`, { address: party, reason: 'other', stakes: true })];
+    }
+    if (kind === 'unknown' && call.value > 0n) {
+      return [hit(IDS.other, 'Warning', `Calls ${target}${pays} with data Preflight cannot read that names ${who}, an address that is not yours and that Preflight could not check: the ${amount} may be credited to it.${siteSentence(facts)}`, { address: party, reason: 'other', stakes: true })];
+    }
+  }
+  return [];
+}

@@ -1,0 +1,57 @@
+/**
+ * A call Preflight has no ABI for, judged by the addresses it names (lib/engine/rules/unread-call.ts):
+ * a personal account that is not the user, or — when the call pays native value — an address whose
+ * kind is unknown, asked by a site no list knows, is a Warning; a listed address is Malicious anywhere;
+ * contracts, the user, the called contract and an app's official site leave the call as it was.
+ */
+import { encodeAbiParameters, parseAbiParameters, parseEther, type Address, type Hex } from 'viem';
+import { describe, expect, it } from 'vitest';
+import { checkUnreadCallParties } from '../../../../lib/engine/rules/unread-call';
+import { shortAddress } from '../../../../lib/format/address';
+import { CONTRACT, EOA, KNOWN_TOKEN, PERMIT2, UNKNOWN, USER, facts, site } from './support';
+
+const TARGET: Address = '0xbAFA44EFE7901E04E39Dad13167D089C559c1138';
+const oneAddress = (a: Address): Hex => `0x4dcd4547${encodeAbiParameters(parseAbiParameters('address'), [a]).slice(2)}`;
+const plainSite = facts(1, USER, { site: site('ethyield-boost.com') });
+const ids = (hits: { feature_id: string; type: string }[]) => hits.map((h) => [h.feature_id, h.type]);
+
+describe('the parties of a call Preflight cannot read', () => {
+  it('a personal account that is not yours, asked by an unknown site: a Warning that says what is known and what is not', async () => {
+    expect(await checkUnreadCallParties({ to: TARGET, data: oneAddress(EOA), value: parseEther('25') }, plainSite)).toEqual([
+      {
+        feature_id: 'UNREAD_CALL_NAMES_OTHER',
+        type: 'Warning',
+        description: `Calls ${shortAddress(TARGET)} and sends 25 ETH with data Preflight cannot read that names ${shortAddress(EOA)}, a personal account that is not yours: the 25 ETH may be credited to it. ethyield-boost.com is not a site Preflight knows as an app's official one.`,
+        address: EOA,
+        reason: 'other',
+        stakes: true,
+      },
+    ]);
+    const [grant] = await checkUnreadCallParties({ to: TARGET, data: oneAddress(EOA), value: 0n }, plainSite);
+    expect(grant?.description).toContain('a personal account that is not yours: what the call gives or allows may go to it.');
+  });
+
+  it('an address of unknown kind (no chain): a Warning only when the call pays native value', async () => {
+    const [paid] = await checkUnreadCallParties({ to: TARGET, data: oneAddress(UNKNOWN), value: parseEther('2') }, plainSite);
+    expect([paid?.type, paid?.description]).toEqual(['Warning', `Calls ${shortAddress(TARGET)} and sends 2 ETH with data Preflight cannot read that names ${shortAddress(UNKNOWN)}, an address that is not yours and that Preflight could not check: the 2 ETH may be credited to it. ethyield-boost.com is not a site Preflight knows as an app's official one.`]);
+    expect(await checkUnreadCallParties({ to: TARGET, data: oneAddress(UNKNOWN), value: 0n }, plainSite)).toEqual([]);
+  });
+
+  it('a contract, you, the called contract, a registry contract or a currency: what ordinary calls name', async () => {
+    for (const a of [CONTRACT, USER, TARGET, PERMIT2, KNOWN_TOKEN]) {
+      expect(await checkUnreadCallParties({ to: TARGET, data: oneAddress(a), value: parseEther('1') }, plainSite)).toEqual([]);
+    }
+  });
+
+  it('an app\'s official site (popular-dapp list, registry, phishing allowlist): the parties are its own', async () => {
+    for (const s of [site('app.frax.finance', { officialDapp: 'Frax' }), site('app.uniswap.org', { officialOf: 'uniswap' }), site('dapp.example', { phishing: { listed: false, allowlisted: true } })]) {
+      expect(await checkUnreadCallParties({ to: TARGET, data: oneAddress(EOA), value: parseEther('1') }, facts(1, USER, { site: s }))).toEqual([]);
+    }
+  });
+
+  it('a known scam address named anywhere in it: Malicious, even on an official site', async () => {
+    const official = facts(1, USER, { site: site('app.frax.finance', { officialDapp: 'Frax' }) });
+    const listing = { ...official, listed: (a: Address) => (a === EOA ? { source: 'test list' } : undefined) };
+    expect(ids(await checkUnreadCallParties({ to: TARGET, data: oneAddress(EOA), value: 0n }, listing))).toEqual([['UNREAD_CALL_NAMES_SCAM_ADDRESS', 'Malicious']]);
+  });
+});

@@ -1,0 +1,45 @@
+/**
+ * A transaction Preflight has no ABI for, end to end through validateTransaction: the addresses its
+ * calldata names are weighed with the site and the chain (lib/engine/rules/unread-call.ts).
+ */
+import { encodeFunctionData, parseAbi, parseEther, toHex, type Address } from 'viem';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ChainReader, ValidationContext } from '../../../../lib/engine/contracts';
+import { validateTransaction } from '../../../../lib/engine/validate';
+import { loadBundledLists } from '../../../../lib/knowledge/bundled-lists';
+
+beforeAll(() => loadBundledLists());
+
+const USER: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+const STRANGER: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+const MINTER: Address = '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0';
+/** The minter holds code, the stranger does not (the user's own node). */
+const chain: ChainReader = { getCode: async (a) => (a.toLowerCase() === MINTER.toLowerCase() ? '0x6080' : '0x') };
+const stakeFor = (to: Address, value: bigint) => ({
+  from: USER,
+  to: MINTER,
+  value: toHex(value),
+  data: encodeFunctionData({ abi: parseAbi(['function stakeInto(address beneficiary) payable']), args: [to] }),
+});
+const ids = (v: { features: { feature_id: string; type: string }[] }) => v.features.map((f) => [f.feature_id, f.type]);
+
+describe('a call Preflight cannot read', () => {
+  it('paying 25 ETH and naming a personal account that is not yours, from an unknown site: a Warning, not "no risk"', async () => {
+    const ctx: ValidationContext = { chainId: 1, domain: 'https://ethyield-boost.com', account: USER, chain };
+    const v = await validateTransaction(stakeFor(STRANGER, parseEther('25')), ctx);
+    expect(v.result_type).toBe('Warning');
+    expect(v.features.find((f) => f.feature_id === 'UNREAD_CALL_NAMES_OTHER')?.description).toContain('the 25 ETH may be credited to it');
+  });
+
+  it('offline, the same call still warns (the value may be credited to an address no chain could check)', async () => {
+    const v = await validateTransaction(stakeFor(STRANGER, parseEther('25')), { chainId: 1, domain: 'https://ethyield-boost.com', account: USER, chain: undefined });
+    expect(v.result_type).toBe('Warning');
+  });
+
+  it('naming yourself, or asked by a popular app\'s own site: no risk added', async () => {
+    const unknownSite: ValidationContext = { chainId: 1, domain: 'https://ethyield-boost.com', account: USER, chain };
+    expect(ids(await validateTransaction(stakeFor(USER, parseEther('25')), unknownSite))).not.toContainEqual(['UNREAD_CALL_NAMES_OTHER', 'Warning']);
+    const v = await validateTransaction(stakeFor(STRANGER, parseEther('25')), { ...unknownSite, domain: 'https://app.frax.finance' });
+    expect(v.result_type).toBe('Benign');
+  });
+});
