@@ -15,6 +15,9 @@ export default tseslint.config(
     files: ['lib/**', 'entrypoints/**', 'components/**'],
     rules: {
       'no-restricted-imports': ['error', { paths: [{ name: 'zod', message: "import { z } from 'zod/mini' (npx tsx scripts/zod-mini.ts rewrites a module)" }] }],
+      // The pages run React 18 (docs/performance.md, "Build size"): a function component never
+      // receives `ref`, so a component takes its element's ref under a name of its own.
+      'no-restricted-syntax': ['error', { selector: "JSXOpeningElement[name.name=/^[A-Z]/] > JSXAttribute[name.name='ref']", message: 'React 18 does not pass `ref` to a function component: give it a prop of its own (e.g. bannerRef).' }],
     },
   },
 );

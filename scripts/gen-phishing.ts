@@ -11,7 +11,7 @@ import { buildPhishingList, packPhishingText } from './phishing/build';
 
 const dataDir = fileURLToPath(new URL('../lib/knowledge/data/', import.meta.url));
 const built = buildPhishingList();
-writeFileSync(`${dataDir}phishing.json.gz`, packPhishingText(built.text));
+writeFileSync(`${dataDir}phishing.json.gz`, await packPhishingText(built.text));
 const meta = { source: built.meta.source, license: built.meta.license, updated: new Date().toISOString().slice(0, 10), packageVersion: built.meta.packageVersion, entries: built.meta.entries };
 writeFileSync(`${dataDir}phishing.meta.json`, `${JSON.stringify(meta, null, 1)}\n`);
 console.log(`phishing list: ${JSON.stringify(built.meta.entries)}`);

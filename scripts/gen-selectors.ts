@@ -9,7 +9,7 @@ import { buildSelectors, packSelectorTable } from './selectors/build';
 
 const dataDir = fileURLToPath(new URL('../lib/knowledge/data/', import.meta.url));
 const built = buildSelectors();
-const packed = packSelectorTable(built.table);
+const packed = await packSelectorTable(built.table);
 writeFileSync(`${dataDir}selectors.json.gz`, packed);
 writeFileSync(`${dataDir}selectors.sources.json`, `${JSON.stringify({ generated: new Date().toISOString().slice(0, 10), ...built.sources }, null, 1)}\n`);
 console.log(`selectors: ${built.sources.count} functions (${built.table.length.toLocaleString('en-US')} bytes, ${packed.length.toLocaleString('en-US')} gzipped)`);

@@ -1,6 +1,7 @@
 /**
- * Rasterises the extension's mark (assets/icon.svg) into public/icon/<size>.png
- * for the manifest and the toolbar (WXT picks them up from public/icon/).
+ * Rasterises the extension's mark (assets/icon.svg) into public/icon-<size>.png
+ * for the manifest and the toolbar (WXT picks them up by that name). Beside the
+ * other files, not in a folder of their own: `du -sb` counts 4 kB for a folder.
  * Uses the Chromium the e2e tests use, through Playwright (no image library).
  * Run: npm run gen:icons
  */
@@ -19,7 +20,7 @@ try {
     const page = await browser.newPage({ viewport: { width: size, height: size }, deviceScaleFactor: 1 });
     const sized = svg.replace(/width="128" height="128"/, `width="${size}" height="${size}"`);
     await page.setContent(`<html><body style="margin:0;background:transparent">${sized}</body></html>`);
-    const out = path.join(ROOT, 'public', 'icon', `${size}.png`);
+    const out = path.join(ROOT, 'public', `icon-${size}.png`);
     await page.screenshot({ path: out, omitBackground: true, clip: { x: 0, y: 0, width: size, height: size } });
     await page.close();
     console.log(`wrote ${path.relative(ROOT, out)}`);

@@ -117,7 +117,7 @@ function ReviewContent({ request, position, onApprove, onReject, onRetry, onRepo
   return (
     <div className="pf-review" data-testid="review-view" data-request-id={request.id}>
       <Header request={request} position={position} />
-      <VerdictBanner ref={verdictRef} verdict={verdict} onRetry={retry} retrying={retrying} nameOf={nameOf} changesBelow={effects !== undefined && (effects.diffs.length > 0 || effects.exposures.length > 0)} />
+      <VerdictBanner bannerRef={verdictRef} verdict={verdict} onRetry={retry} retrying={retrying} nameOf={nameOf} changesBelow={effects !== undefined && (effects.diffs.length > 0 || effects.exposures.length > 0)} />
       <ReadsNote reads={reads} onRetry={readOnly ? undefined : retry} retrying={retrying} />
       {readOnly ? null : (
         <DecisionBar

@@ -26,13 +26,14 @@ export interface VerdictBannerProps {
   nameOf?: NameOf;
   /** The review lists balance changes or permissions below (the benign sentence points at them only then). */
   changesBelow?: boolean;
-  ref?: Ref<HTMLDivElement>;
+  /** The banner's element, to focus it (a prop of its own name: React 18 keeps `ref` from function components). */
+  bannerRef?: Ref<HTMLDivElement>;
 }
 
-export function VerdictBanner({ verdict, onRetry, retrying, nameOf, changesBelow = true, ref }: VerdictBannerProps) {
+export function VerdictBanner({ verdict, onRetry, retrying, nameOf, changesBelow = true, bannerRef }: VerdictBannerProps) {
   return (
     <div
-      ref={ref}
+      ref={bannerRef}
       tabIndex={-1}
       className={`pf-verdict pf-verdict--${verdict.kind}`}
       data-testid="review-verdict"

@@ -4,19 +4,14 @@
  * address details and the report form (further down). Site, method, verdict
  * and buttons never wait for them.
  */
-import { lazy, Suspense, type ComponentProps, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentProps, type ReactNode } from 'react';
 
-function later<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  const Lazy = lazy(() => load().then((component) => ({ default: component })));
-  return function Later(props: P) {
-    return (
-      <Suspense fallback={null}>
-        <Lazy {...props} />
-      </Suspense>
-    );
-  };
-}
+const suspended = (element: ReactNode) => <Suspense fallback={null}>{element}</Suspense>;
 
-export const RequestDetails = later<ComponentProps<typeof import('./RequestDetails').RequestDetails>>(() => import('./RequestDetails').then((m) => m.RequestDetails));
-export const AddressDetails = later<ComponentProps<typeof import('./AddressDetails').AddressDetails>>(() => import('./AddressDetails').then((m) => m.AddressDetails));
-export const ReportForm = later<ComponentProps<typeof import('./ReportForm').ReportForm>>(() => import('./ReportForm').then((m) => m.ReportForm));
+const LazyRequestDetails = lazy(() => import('./RequestDetails').then((m) => ({ default: m.RequestDetails })));
+const LazyAddressDetails = lazy(() => import('./AddressDetails').then((m) => ({ default: m.AddressDetails })));
+const LazyReportForm = lazy(() => import('./ReportForm').then((m) => ({ default: m.ReportForm })));
+
+export const RequestDetails = (props: ComponentProps<typeof LazyRequestDetails>) => suspended(<LazyRequestDetails {...props} />);
+export const AddressDetails = (props: ComponentProps<typeof LazyAddressDetails>) => suspended(<LazyAddressDetails {...props} />);
+export const ReportForm = (props: ComponentProps<typeof LazyReportForm>) => suspended(<LazyReportForm {...props} />);

@@ -3,14 +3,14 @@
  * MetaMask publishes in the eth-phishing-detect package, and its record (phishing.meta.json).
  * Entries are lower-cased, de-duplicated and sorted so a regeneration diff shows only real changes.
  * The extension and the CLI ship the list packed (lib/knowledge/phishing-packing.ts) and gzipped, as a
- * file beside the code (phishing.json.gz, ~61 kB instead of ~318 kB of plain JSON;
+ * file beside the code (phishing.json.gz, ~57 kB instead of ~318 kB of plain JSON;
  * lib/knowledge/bundled-file.ts); lib/knowledge/phishing-list.ts reads it and unpacks it with
  * DecompressionStream at first use.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { gzipSync } from 'node:zlib';
 import { z } from 'zod';
+import { gzipSmallest } from '../deflate-smallest';
 import { phishingConfigSchema, type PhishingConfig } from '../../lib/knowledge/phishing';
 import { packDomainList, PHISHING_PACKING } from '../../lib/knowledge/phishing-packing';
 
@@ -56,7 +56,7 @@ export function buildPhishingList(): BuiltPhishingList {
   };
 }
 
-/** The shipped form (phishing.json.gz): the packed config's text, gzipped; source and license stay in phishing.meta.json. */
-export function packPhishingText(text: string): Buffer {
-  return gzipSync(text, { level: 9 });
+/** The shipped form (phishing.json.gz): the packed config's text, gzipped (Zopfli); source and license stay in phishing.meta.json. */
+export async function packPhishingText(text: string): Promise<Uint8Array> {
+  return gzipSmallest(text);
 }

@@ -6,7 +6,7 @@
  * call alike). Pure apart from reading installed packages: the staleness test runs it in memory.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
+import { gzipSmallest } from '../deflate-smallest';
 import { createRequire } from 'node:module';
 import { erc1155Abi, erc20Abi, erc4626Abi, erc721Abi, parseAbi, toFunctionSelector, type AbiFunction, type AbiParameter } from 'viem';
 import { controlAbi, protocolAbi } from '../../lib/engine/decode/protocols';
@@ -135,6 +135,6 @@ export function buildSelectors(): BuiltSelectors {
 }
 
 /** The shipped form (selectors.json.gz, read by lib/knowledge/selector-table.ts): the table's text, gzipped; sources stay in selectors.sources.json. */
-export function packSelectorTable(text: string): Buffer {
-  return gzipSync(text, { level: 9 });
+export async function packSelectorTable(text: string): Promise<Uint8Array> {
+  return gzipSmallest(text);
 }

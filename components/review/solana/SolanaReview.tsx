@@ -32,7 +32,7 @@ export function SolanaReview({ request, position, onApprove, onReject, onRetry, 
   return (
     <div className="pf-review" data-testid="review-view" data-request-id={request.id} data-chain="solana">
       <Header request={request} position={position} title={request.title} network={view?.cluster ?? 'Solana'} />
-      <VerdictBanner ref={verdictRef} verdict={verdict} onRetry={retry} retrying={retrying} changesBelow={Boolean(view && (view.assets.length > 0 || view.authorities.length > 0))} />
+      <VerdictBanner bannerRef={verdictRef} verdict={verdict} onRetry={retry} retrying={retrying} changesBelow={Boolean(view && (view.assets.length > 0 || view.authorities.length > 0))} />
       <ReadsNote reads={reads} onRetry={readOnly ? undefined : retry} retrying={retrying} />
       {readOnly ? null : (
         <DecisionBar
