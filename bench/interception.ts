@@ -105,6 +105,11 @@ async function measureReview(floor: Browser, preflight: Browser, from: string): 
     floor_html_received_ms: m(defined(floorPages.map((p) => p.html))),
     floor_button_ms: m(floorButton.map((b, i) => b - (floorWindow[i] ?? b))),
     floor_first_paint_ms: m(defined(floorPages.map((p) => p.paint))),
+    // Inside the page: the parse ended, the Reject was usable (all on the page's own clock).
+    parsed_ms: m(defined(samples.map((s) => s.page.parsed))),
+    ready_ms: m(defined(samples.map((s) => s.page.ready))),
+    floor_parsed_ms: m(defined(floorPages.map((p) => p.parsed))),
+    floor_ready_ms: m(defined(floorPages.map((p) => p.ready))),
   });
   // What the user first sees: request → the review window's first paint, beside the floor's.
   const paintAt = (window: number, p: PageTimes): number | undefined => (p.paint === undefined ? undefined : window + p.paint);
@@ -139,6 +144,9 @@ async function measureReject(floor: Browser, preflight: Browser, from: string): 
     floor_ready_ms: m(theirs.map((s) => s.ready)),
     click_to_4001_ms: m(ours.map((s) => s.afterClick)),
     floor_click_to_4001_ms: m(theirs.map((s) => s.afterClick)),
+    // The driver's click script runs once the page's main thread is free: after a usable Reject, how long it waited.
+    driver_after_ready_ms: m(ours.map((s) => s.driver - s.ready)),
+    floor_driver_after_ready_ms: m(theirs.map((s) => s.driver - s.ready)),
     samples: ours.map((s) => s.settled),
     floor_samples: theirs.map((s) => s.settled),
   });

@@ -32,6 +32,10 @@ export interface PageTimes {
   firstScript?: number;
   /** The first paint (undefined if the page had not painted within 2 s). */
   paint?: number;
+  /** The parse ended (domInteractive). */
+  parsed?: number;
+  /** The Reject was usable (the page's mark). */
+  ready?: number;
 }
 
 async function pageTimes(review: Page): Promise<PageTimes> {
@@ -40,13 +44,20 @@ async function pageTimes(review: Page): Promise<PageTimes> {
     const nav = performance.getEntriesByType('navigation')[0];
     const shell = performance.getEntriesByName('preflight:review:shell')[0];
     const paint = performance.getEntriesByType('paint')[0];
-    return { html: nav ? nav.responseEnd : NaN, firstScript: shell ? shell.startTime : undefined, paint: paint ? paint.startTime : undefined };
+    const ready = ['floor-ready', 'preflight:review:reject'].flatMap((n) => performance.getEntriesByName(n))[0];
+    return {
+      html: nav ? nav.responseEnd : NaN,
+      firstScript: shell ? shell.startTime : undefined,
+      paint: paint ? paint.startTime : undefined,
+      parsed: nav ? nav.domInteractive : undefined,
+      ready: ready ? ready.startTime : undefined,
+    };
   })()`);
   const field = (key: keyof PageTimes): number | undefined => {
     const v: unknown = typeof times === 'object' && times !== null ? Reflect.get(times, key) : undefined;
     return typeof v === 'number' ? v : undefined;
   };
-  return { html: field('html') ?? Number.NaN, firstScript: field('firstScript'), paint: field('paint') };
+  return { html: field('html') ?? Number.NaN, firstScript: field('firstScript'), paint: field('paint'), parsed: field('parsed'), ready: field('ready') };
 }
 
 const readyAt = async (review: Page): Promise<number> => {
@@ -133,12 +144,13 @@ export async function preflightRequest(b: Browser, from: string): Promise<Prefli
 
 /** Clicks the page's Reject the moment one is enabled (a page's own script enables it); resolves with the click's time and when it became usable. */
 const CLICK_REJECT = `new Promise((resolve) => {
+  const ran = Date.now();
   const find = () => [...document.querySelectorAll('#reject, [data-testid="shell-reject"], [data-testid="reject"]')].find((b) => b instanceof HTMLButtonElement && !b.disabled);
   const attempt = () => {
     const button = find();
     if (!button) return false;
     const click = Date.now();
-    resolve({ click, ready: ${READY_AT} });
+    resolve({ click, ran, ready: ${READY_AT} });
     button.click();
     return true;
   };
@@ -156,6 +168,8 @@ export interface RejectSample {
   afterClick: number;
   /** The dapp got 4001. */
   rejected: boolean;
+  /** request → the driver's click script began to run in the review page (it waits for the page's main thread). */
+  driver: number;
 }
 
 /**
@@ -189,5 +203,5 @@ export async function rejectRequest(b: Browser, method: string, params: unknown[
   };
   const settledAt = num(settled, 'at');
   const code: unknown = typeof settled === 'object' && settled !== null ? Reflect.get(settled, 'code') : undefined;
-  return { ready: num(clicked, 'ready') - t0, settled: settledAt - t0, afterClick: settledAt - num(clicked, 'click'), rejected: code === 4001 };
+  return { ready: num(clicked, 'ready') - t0, settled: settledAt - t0, afterClick: settledAt - num(clicked, 'click'), rejected: code === 4001, driver: num(clicked, 'ran') - t0 };
 }

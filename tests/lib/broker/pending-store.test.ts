@@ -55,6 +55,28 @@ describe('pendingStore', () => {
   });
 });
 
+describe('a claim that overtakes its own add (the window opens while the request is stored)', () => {
+  beforeEach(() => fakeBrowser.reset());
+
+  it('take() waits for the add of the same id and claims it once; a second take gets nothing', async () => {
+    const a = request(1);
+    const adding = pendingStore.add(a);
+    const [first, second] = await Promise.all([pendingStore.take(a.id), pendingStore.take(a.id)]);
+    expect(await adding).toEqual({ status: 'added', evicted: [] });
+    expect(first?.request.id).toBe(a.id);
+    expect(second).toBeUndefined();
+    await first?.removed;
+    expect(await pendingStore.list()).toEqual([]);
+  });
+
+  it('peek() claims nothing', async () => {
+    const a = request(2);
+    await pendingStore.add(a);
+    expect((await pendingStore.peek(a.id))?.id).toBe(a.id);
+    expect((await pendingStore.take(a.id))?.request.id).toBe(a.id);
+  });
+});
+
 describe('where the queue lives', () => {
   it("in session storage under 'pending', which the review shell reads before React", async () => {
     fakeBrowser.reset();
