@@ -3,13 +3,18 @@
  * relayed by the bridge with the call's settle (lib/solana/provider/held.ts).
  * The page can post that too, so it is only taken for a history row of an
  * approved signAndSend from the same tab and frame that has no signature yet,
- * and the signature is checked: the fee payer's valid ed25519 signature over
- * the reviewed transaction (`matchesReview`), else kept and marked as not the
- * reviewed transaction (a wallet may add instructions; a page may lie). With
- * an API key, the scanning service's post-transaction scan of it is looked up
- * and kept on the row.
+ * and the signature is checked: the first signature of a Solana transaction
+ * is the fee payer's Ed25519 signature over the message bytes, so one that
+ * verifies with the fee payer's key over the reviewed message is "sent as
+ * reviewed" (`matchesReview`); one that does not is kept and marked as not the
+ * reviewed transaction (a wallet may add instructions, such as a priority
+ * fee, before signing; a page may report anything). A browser without
+ * WebCrypto Ed25519 (Chrome before 137, Firefox before 129) leaves it
+ * `unchecked`. With an API key, the scanning service's post-transaction scan
+ * is looked up for a verified signature only (a page cannot make it look up
+ * a transaction of its choosing).
  */
-import { getBase58Decoder, getBase58Encoder, getPublicKeyFromAddress, verifySignature, type SignatureBytes } from '@solana/kit';
+import { getBase58Decoder, getBase58Encoder, getPublicKeyFromAddress, signatureBytes, verifySignature, type SignatureBytes } from '@solana/kit';
 import { z } from 'zod/mini';
 import type { SolanaPostTransactionScanResponse } from '../api/schemas/solana';
 import { updateHistoryEntry, type HistoryEntry } from '../history';
@@ -43,17 +48,33 @@ export function signaturesOf(sent: unknown): string[] {
   });
 }
 
+export type SignatureCheck = { verified: boolean; unchecked?: string };
+
+/** Why a signature could not be checked at all (not whether it is valid). */
+export const NO_ED25519 = 'this browser cannot check Ed25519 signatures (Chrome 137 and Firefox 129 can)';
+
 /** Whether `signature` (base58) is the fee payer's valid signature over the reviewed transaction's message. */
-export async function signsReviewed(signature: string, reviewedWire: string | undefined): Promise<boolean> {
-  if (reviewedWire === undefined) return false;
+export async function checkSentSignature(signature: string, reviewedWire: string | undefined): Promise<SignatureCheck> {
+  let wire: ReturnType<typeof decodeWire>;
+  let bytes: SignatureBytes;
   try {
-    const wire = decodeWire(bytesFromBase64(reviewedWire));
-    const payer = wire.message.staticAccounts[0];
-    if (payer === undefined) return false;
-    const bytes = new Uint8Array(getBase58Encoder().encode(signature)) as SignatureBytes;
-    return await verifySignature(await getPublicKeyFromAddress(payer), bytes, wire.messageBytes);
+    wire = decodeWire(bytesFromBase64(reviewedWire ?? ''));
+    bytes = signatureBytes(new Uint8Array(getBase58Encoder().encode(signature)));
   } catch {
-    return false;
+    return { verified: false };
+  }
+  const payer = wire.message.staticAccounts[0];
+  if (payer === undefined) return { verified: false };
+  let key: CryptoKey;
+  try {
+    key = await getPublicKeyFromAddress(payer);
+  } catch {
+    return { verified: false, unchecked: NO_ED25519 };
+  }
+  try {
+    return { verified: await verifySignature(key, bytes, wire.messageBytes) };
+  } catch {
+    return { verified: false, unchecked: NO_ED25519 };
   }
 }
 
@@ -101,10 +122,10 @@ export async function handleSolanaSent(data: unknown, sender: SenderInfo): Promi
   const written = await updateHistoryEntry(parsed.data.id, async (entry) => {
     const scan = reviewedSend(entry, sender);
     if (!scan) return undefined;
-    const matchesReview = await signsReviewed(first, scan.transactions?.[0]);
-    return { ...entry, solanaSent: { signatures, matchesReview, cluster: scan.cluster } };
+    const check = await checkSentSignature(first, scan.transactions?.[0]);
+    return { ...entry, solanaSent: { signatures, matchesReview: check.verified, ...(check.unchecked ? { unchecked: check.unchecked } : {}), cluster: scan.cluster } };
   }).catch(() => undefined);
   if (!written?.solanaSent) return { ok: false };
-  await lookUpPostScan(written.id, first, written.solanaSent.cluster).catch(() => undefined);
+  if (written.solanaSent.matchesReview) await lookUpPostScan(written.id, first, written.solanaSent.cluster).catch(() => undefined);
   return { ok: true };
 }

@@ -69,7 +69,10 @@ export const pageStrings = {
   historyOpen: (origin: string, method: string) => `Open the review of ${method} from ${origin}`,
   solanaSignatureLabel: 'Transaction signature:',
   solanaCopySignature: 'Copy the transaction signature',
-  solanaNotReviewed: 'This signature is not over the transaction you reviewed: the wallet changed it before signing, or the page reported another one.',
+  solanaSentAsReviewed: 'Sent as reviewed: the fee payer signed the transaction you reviewed.',
+  solanaNotReviewed:
+    'Not the reviewed transaction: this signature is over a different one. Wallets may add instructions (a priority fee, for example) before signing; look the signature up in an explorer to see what was sent.',
+  solanaUnchecked: (why: string) => `Not checked against the review: ${why}.`,
   solanaPostHeading: 'Scanning service, after sending:',
   solanaPostNoChanges: 'no balance changes reported.',
   solanaPostFailed: (why: string) => `The scanning service could not look this transaction up (${why}).`,

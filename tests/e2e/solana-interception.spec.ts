@@ -164,6 +164,7 @@ test('after an approved signAndSendTransaction the history keeps its signature (
     await popup.goto(`chrome-extension://${ext.extensionId}/popup.html`);
     const sent = popup.getByTestId('history-solana-sent').first();
     await expect(sent).toHaveAttribute('data-matches', 'yes');
+    await expect(sent.getByTestId('history-solana-as-reviewed')).toContainText('Sent as reviewed');
     await expect(sent.getByTestId('history-solana-signature')).toHaveAttribute('title', signature);
     await expect(sent.getByRole('button', { name: 'Copy the transaction signature' })).toBeVisible();
     await expect(sent.getByTestId('history-solana-post')).toContainText('−0.001 SOL');

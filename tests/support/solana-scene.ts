@@ -60,11 +60,15 @@ export class SolanaScene {
     return (await generateKeyPairSigner()).address;
   }
 
-  async mint(decimals = 6): Promise<Address> {
+  async mint(decimals = 6, supply = 10n ** 18n): Promise<Address> {
     const mint = await this.newAddress();
-    const data = Uint8Array.from(getMintEncoder().encode({ mintAuthority: null, supply: 10n ** 18n, decimals, isInitialized: true, freezeAuthority: null }));
-    this.svm.setAccount({ address: mint, data, executable: false, lamports: lamports(this.svm.minimumBalanceForRentExemption(BigInt(data.length))), programAddress: TOKEN_PROGRAM_ADDRESS, space: BigInt(data.length) });
+    this.setAccount(mint, TOKEN_PROGRAM_ADDRESS, mintBytes(decimals, supply));
     return mint;
+  }
+
+  /** Writes an account (rent-exempt) owned by `program`. */
+  setAccount(at: Address, program: Address, data: Uint8Array): void {
+    this.svm.setAccount({ address: at, data, executable: false, lamports: lamports(this.svm.minimumBalanceForRentExemption(BigInt(data.length))), programAddress: program, space: BigInt(data.length) });
   }
 
   /** The owner's associated token account for `mint`, holding `amount` base units. */
@@ -114,6 +118,10 @@ export class SolanaScene {
   request(transactions: string[], domain = 'app.example', method: SolanaScanRequest['method'] = transactions.length > 1 ? 'signAllTransactions' : 'signTransaction'): SolanaScanRequest {
     return { cluster: 'mainnet', method, account_address: this.user.address, metadata: { domain }, transactions };
   }
+}
+
+export function mintBytes(decimals: number, supply: bigint): Uint8Array {
+  return Uint8Array.from(getMintEncoder().encode({ mintAuthority: null, supply, decimals, isInitialized: true, freezeAuthority: null }));
 }
 
 /** Kit brands nonce values but offers no constructor for one (it reads them from nonce accounts). */

@@ -2,12 +2,14 @@
 import type { Address } from '@solana/kit';
 import { shortAddress } from '../../format/address';
 import { knownProgram } from '../knowledge/programs';
-import { knownToken } from '../knowledge/tokens';
+import { knownToken, type KnownToken } from '../knowledge/tokens';
 import type { AccountTable } from './accounts';
 
 export interface NameContext {
   user: Address | undefined;
   accounts: AccountTable;
+  /** Mints named by their own metadata, read through the user's RPC (lib/solana/engine/chain.ts). */
+  tokens?: ReadonlyMap<Address, KnownToken>;
 }
 
 export function nameOf(address: Address, ctx: NameContext): string {
@@ -15,7 +17,7 @@ export function nameOf(address: Address, ctx: NameContext): string {
   const program = knownProgram(address);
   if (program !== undefined) return program.name;
   // A well-known mint by its symbol, with the address beside it (the symbol alone could be any copycat's).
-  const token = knownToken(address);
+  const token = knownToken(address) ?? ctx.tokens?.get(address);
   if (token !== undefined) return `${token.symbol} (${shortAddress(address)})`;
   const entry = ctx.accounts.entries.find((e) => e.address === address);
   if (entry?.lookup !== undefined && !entry.lookup.resolved) {

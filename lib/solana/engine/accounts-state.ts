@@ -8,6 +8,7 @@ import { getMintDecoder, getTokenDecoder, TOKEN_PROGRAM_ADDRESS } from '@solana-
 import { bytesFromBase64 } from '../decode/wire';
 import { TOKEN_2022_PROGRAM_ADDRESS } from '../decode/programs';
 import type { RpcAccount } from './rpc';
+import { decodeToken2022Metadata, type TokenMetadata } from '../decode/token-metadata';
 
 export interface TokenState {
   mint: Address;
@@ -24,6 +25,9 @@ export interface AccountState {
   token?: TokenState;
   /** Set for a mint account. */
   decimals?: number;
+  supply?: bigint;
+  /** A Token-2022 mint's own TokenMetadata extension (its name and symbol). */
+  metadata?: TokenMetadata;
 }
 
 const TOKEN_ACCOUNT_SIZE = 165;
@@ -47,14 +51,21 @@ function parseToken(data: Uint8Array): TokenState {
   };
 }
 
-export function accountState(account: RpcAccount): AccountState | undefined {
+/** `at`: the account's address (a Token-2022 mint's metadata must name it). */
+export function accountState(account: RpcAccount, at?: Address): AccountState | undefined {
   if (account === null) return undefined;
   const state: AccountState = { lamports: BigInt(account.lamports), program: address(account.owner) };
   if (!isTokenProgram(account.owner)) return state;
   const data = bytesFromBase64(account.data[0]);
   try {
     if (data.length === TOKEN_ACCOUNT_SIZE || (data.length > TOKEN_ACCOUNT_SIZE && data[TOKEN_ACCOUNT_SIZE] === ACCOUNT_TYPE_TOKEN)) state.token = parseToken(data);
-    else if (data.length === MINT_SIZE || (data.length > TOKEN_ACCOUNT_SIZE && data[TOKEN_ACCOUNT_SIZE] === ACCOUNT_TYPE_MINT)) state.decimals = getMintDecoder().decode(data.subarray(0, MINT_SIZE)).decimals;
+    else if (data.length === MINT_SIZE || (data.length > TOKEN_ACCOUNT_SIZE && data[TOKEN_ACCOUNT_SIZE] === ACCOUNT_TYPE_MINT)) {
+      const mint = getMintDecoder().decode(data.subarray(0, MINT_SIZE));
+      state.decimals = mint.decimals;
+      state.supply = mint.supply;
+      const metadata = account.owner === TOKEN_2022_PROGRAM_ADDRESS && at !== undefined ? decodeToken2022Metadata(data, at) : undefined;
+      if (metadata) state.metadata = metadata;
+    }
   } catch {
     // Unreadable token data: kept as a plain account.
   }

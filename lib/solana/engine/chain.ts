@@ -8,6 +8,9 @@ import type { LookupTableAddresses } from '../decode/accounts';
 import type { DecodedTransaction } from '../decode/transaction';
 import { accountState, lookupTableAddresses, type AccountState } from './accounts-state';
 import type { SolanaRpc } from './rpc';
+import { bytesFromBase64 } from '../decode/wire';
+import { decodeMetaplexMetadata, metadataAddress, TOKEN_METADATA_PROGRAM_ADDRESS } from '../decode/token-metadata';
+import { chainTokenName, knownToken, type KnownToken } from '../knowledge/tokens';
 
 /** simulateTransaction and getMultipleAccounts take at most this many accounts. */
 export const MAX_ACCOUNTS = 100;
@@ -18,7 +21,16 @@ export interface ChainView {
   /** After each transaction, simulated; `error` when it would fail. */
   post: readonly { state: ReadonlyMap<Address, AccountState>; error?: string }[];
   decimals: ReadonlyMap<Address, number>;
+  /** Mints the bundled list does not name, named by their own metadata (Metaplex or Token-2022); `nft`: 0 decimals, supply 1. */
+  names: ReadonlyMap<Address, ChainTokenName>;
 }
+
+export interface ChainTokenName extends KnownToken {
+  nft: boolean;
+}
+
+/** Mints read per request; with their metadata accounts, one getMultipleAccounts of at most MAX_ACCOUNTS. */
+const MAX_MINTS = MAX_ACCOUNTS / 2;
 
 export async function readLookupTables(rpc: SolanaRpc, txs: readonly DecodedTransaction[]): Promise<LookupTableAddresses | undefined> {
   const tables = [...new Set(txs.flatMap((tx) => tx.accounts.tables.filter((t) => !t.resolved).map((t) => t.address)))];
@@ -50,15 +62,39 @@ function stateMap(addresses: readonly Address[], accounts: readonly (Parameters<
   return map;
 }
 
-async function mintDecimals(rpc: SolanaRpc, states: Iterable<AccountState>): Promise<Map<Address, number>> {
-  const mints = [...new Set([...states].flatMap((s) => (s.token === undefined ? [] : [s.token.mint])))].slice(0, MAX_ACCOUNTS);
-  const accounts = await rpc.getMultipleAccounts(mints);
-  const out = new Map<Address, number>();
+/**
+ * The mints the request's accounts hold or are, read with the Metaplex
+ * metadata account of each mint the bundled list does not name, in one
+ * round trip: decimals for amounts, and names for the review (the metadata's
+ * uri is never fetched).
+ */
+async function readMints(rpc: SolanaRpc, states: ReadonlyMap<Address, AccountState>[]): Promise<Pick<ChainView, 'decimals' | 'names'>> {
+  const found = new Set<Address>();
+  for (const map of states) {
+    for (const [a, s] of map) {
+      if (s.token !== undefined) found.add(s.token.mint);
+      else if (s.decimals !== undefined) found.add(a);
+    }
+  }
+  const mints = [...found].slice(0, MAX_MINTS);
+  const unnamed = mints.filter((m) => knownToken(m) === undefined);
+  const pdas = await Promise.all(unnamed.map(metadataAddress));
+  const accounts = await rpc.getMultipleAccounts([...mints, ...pdas]);
+  const decimals = new Map<Address, number>();
+  const names = new Map<Address, ChainTokenName>();
   mints.forEach((m, i) => {
-    const d = accounts[i] === undefined ? undefined : accountState(accounts[i])?.decimals;
-    if (d !== undefined) out.set(m, d);
+    const account = accounts[i];
+    const mint = account === undefined ? undefined : accountState(account, m);
+    if (mint?.decimals === undefined) return;
+    decimals.set(m, mint.decimals);
+    const j = unnamed.indexOf(m);
+    const pda = j < 0 ? undefined : accounts[mints.length + j];
+    const metaplex = pda?.owner === TOKEN_METADATA_PROGRAM_ADDRESS ? decodeMetaplexMetadata(bytesFromBase64(pda.data[0]), m) : undefined;
+    const meta = metaplex ?? mint.metadata;
+    const name = meta === undefined ? undefined : chainTokenName(m, meta);
+    if (name !== undefined) names.set(m, { ...name, nft: mint.decimals === 0 && mint.supply === 1n });
   });
-  return out;
+  return { decimals, names };
 }
 
 function errorText(err: unknown): string {
@@ -74,6 +110,5 @@ export async function readChain(rpc: SolanaRpc, txs: readonly DecodedTransaction
     if (sim.err !== null && sim.err !== undefined) post.push({ state: pre, error: errorText(sim.err) });
     else post.push({ state: stateMap(addresses, sim.accounts ?? []) });
   }
-  const decimals = await mintDecimals(rpc, [...pre.values(), ...post.flatMap((p) => [...p.state.values()])]);
-  return { pre, post, decimals };
+  return { pre, post, ...(await readMints(rpc, [pre, ...post.map((p) => p.state)])) };
 }

@@ -7,6 +7,7 @@
 import { z } from 'zod/mini';
 import type { DecodedTransaction } from '../decode/transaction';
 import { describeInstruction } from '../decode/describe';
+import type { NameContext } from '../decode/names';
 import { knownProgram } from '../knowledge/programs';
 import type { Address } from '@solana/kit';
 
@@ -50,8 +51,9 @@ export const solanaScanDetailsSchema = z.object({
 export type SolanaScanDetails = z.infer<typeof solanaScanDetailsSchema>;
 export type SolanaTransactionDetail = z.infer<typeof solanaTransactionDetailSchema>;
 
-export function transactionDetail(tx: DecodedTransaction, user: Address | undefined): SolanaTransactionDetail {
-  const ctx = { user, accounts: tx.accounts };
+/** `tokens`: mints named by their own metadata (with an RPC), for the instructions' words. */
+export function transactionDetail(tx: DecodedTransaction, user: Address | undefined, tokens?: NameContext['tokens']): SolanaTransactionDetail {
+  const ctx: NameContext = { user, accounts: tx.accounts, ...(tokens === undefined ? {} : { tokens }) };
   return {
     version: tx.version,
     fee_payer: tx.feePayer,

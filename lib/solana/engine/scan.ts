@@ -7,7 +7,7 @@ import { messageAsTransaction } from '../rules/sign-message';
 import { hit, type RuleHit, type SolanaRuleInput } from '../rules/types';
 import type { SolanaScanRequest } from '../scan-request';
 import { decodeAll, requestBytes, ruleInput } from './analyse';
-import { readChain, readLookupTables } from './chain';
+import { readChain, readLookupTables, type ChainView } from './chain';
 import { transactionDetail, type SolanaScanDetails } from './details';
 import { successEnvelope, type SolanaSimulation } from './envelope';
 import type { SolanaRpc } from './rpc';
@@ -27,7 +27,7 @@ function messageDetail(message: Uint8Array): NonNullable<SolanaScanDetails['mess
   return { ...(text === undefined ? {} : { text }), is_transaction: messageAsTransaction(message), ...(domain === undefined ? {} : { sign_in_domain: domain }) };
 }
 
-interface ChainPart { input: SolanaRuleInput; simulation?: SolanaSimulation; notes: RuleHit[] }
+interface ChainPart { input: SolanaRuleInput; simulation?: SolanaSimulation; notes: RuleHit[]; tokens?: ChainView['names'] }
 
 async function withChain(rpc: SolanaRpc, input: SolanaRuleInput, wires: readonly string[], bytes: readonly Uint8Array[]): Promise<ChainPart> {
   try {
@@ -36,9 +36,9 @@ async function withChain(rpc: SolanaRpc, input: SolanaRuleInput, wires: readonly
     const view = await readChain(rpc, transactions, wires, input.user);
     const next: SolanaRuleInput = { ...input, transactions, balances: balanceFacts(view, input.user) };
     const notes = view.post.flatMap((p, i) => (p.error === undefined ? [] : [hit(WOULD_FAIL, 'Info', `Simulated: ${wires.length > 1 ? `transaction ${i + 1}` : 'this transaction'} would fail (${p.error.slice(0, 160)}); judged from what it asks for.`)]));
-    if (input.user === undefined) return { input: next, notes };
+    if (input.user === undefined) return { input: next, notes, tokens: view.names };
     const facts = simulationFacts(view, input.user);
-    return { input: { ...next, simulation: facts }, simulation: simulationSummary(facts, view, input.user), notes };
+    return { input: { ...next, simulation: facts }, simulation: simulationSummary(facts, view, input.user), notes, tokens: view.names };
   } catch (error) {
     const why = error instanceof Error ? error.message : String(error);
     return { input, notes: [hit(RPC_UNAVAILABLE, 'Info', `Your Solana RPC could not be used (${why}), so balances were not read: judged from what the request says.`)] };
@@ -53,7 +53,7 @@ export async function scanSolanaRequest(req: SolanaScanRequest, rpc: SolanaRpc |
   const chain: ChainPart = rpc === undefined || decoded.length === 0 ? { input: offline, notes: [] } : await withChain(rpc, offline, req.transactions ?? [], bytes.transactions);
   const hits = [...runSolanaRules(chain.input), ...chain.notes];
   const details: SolanaScanDetails = {
-    transactions: chain.input.transactions.map((tx) => transactionDetail(tx, chain.input.user)),
+    transactions: chain.input.transactions.map((tx) => transactionDetail(tx, chain.input.user, chain.tokens)),
     ...(bytes.message === undefined ? {} : { message: messageDetail(bytes.message) }),
     source: chain.simulation === undefined ? 'offline' : 'rpc',
     ...(chain.notes.length > 0 ? { rpc_note: chain.notes.map((n) => n.description).join(' ') } : {}),

@@ -5,7 +5,7 @@
  * simulated each against the state before the request and their changes summed.
  */
 import { SYSTEM_PROGRAM_ADDRESS } from '@solana-program/system';
-import { knownToken } from '../knowledge/tokens';
+import { knownToken, type KnownToken } from '../knowledge/tokens';
 import type { Address } from '@solana/kit';
 import { formatTokenAmount } from '../../format/amount';
 import { SOL_DECIMALS } from '../decode/describe';
@@ -81,6 +81,10 @@ export function balanceFacts(view: ChainView, user: Address | undefined): Balanc
   return { lamports: user === undefined ? undefined : view.pre.get(user)?.lamports, tokenAccounts };
 }
 
+/** A mint's name: the bundled list's, else its own metadata's as read through the user's RPC (./chain.ts). */
+const tokenName = (mint: Address, view: ChainView): KnownToken | undefined => knownToken(mint) ?? view.names.get(mint);
+const tokenLabel = (t: KnownToken | undefined) => (t === undefined ? {} : { symbol: t.symbol, name: t.name });
+
 function amount(raw: bigint, decimals: number | undefined, symbol: string) {
   const value = formatTokenAmount(raw, decimals);
   return { raw_value: raw.toString(), value: decimals === undefined ? raw.toString() : value, summary: `${value} ${symbol}` };
@@ -98,16 +102,16 @@ export function simulationSummary(facts: SimulationFacts, view: ChainView, user:
     ...(facts.solDelta === 0n ? [] : [assetDiff(facts.solDelta, { type: 'SOL', symbol: 'SOL', name: 'Solana', decimals: SOL_DECIMALS })]),
     ...[...byMint].filter(([, d]) => d !== 0n).map(([mint, d]) => {
       const decimals = view.decimals.get(mint);
-      const known = knownToken(mint);
-      return assetDiff(d, { type: 'TOKEN', address: mint, symbol: known?.symbol ?? `${mint.slice(0, 4)}…`, name: known?.name ?? `Token ${mint}`, ...(decimals === undefined ? {} : { decimals }) });
+      const known = tokenName(mint, view);
+      return assetDiff(d, { type: view.names.get(mint)?.nft ? 'NFT' : 'TOKEN', address: mint, symbol: known?.symbol ?? `${mint.slice(0, 4)}…`, name: known?.name ?? `Token ${mint}`, ...(decimals === undefined ? {} : { decimals }) });
     }),
   ];
   return {
     account_summary: {
       account_assets_diff: diffs,
       account_delegations: facts.delegations.map((d) => ({
-        asset_type: 'TOKEN', asset: { type: 'TOKEN', address: d.mint, ...knownToken(d.mint) }, delegate: d.delegate,
-        delegation: amount(d.amount, view.decimals.get(d.mint), knownToken(d.mint)?.symbol ?? 'tokens'),
+        asset_type: 'TOKEN', asset: { type: 'TOKEN', address: d.mint, ...tokenLabel(tokenName(d.mint, view)) }, delegate: d.delegate,
+        delegation: amount(d.amount, view.decimals.get(d.mint), tokenName(d.mint, view)?.symbol ?? 'tokens'),
       })),
       account_ownerships_diff: facts.ownerships.map((o) => ({ asset_type: o.kind === 'wallet' ? 'SOL' : 'TOKEN', asset: { type: o.kind, address: o.account }, pre_owner: o.kind === 'wallet' ? SYSTEM_PROGRAM_ADDRESS : user, post_owner: o.to })),
     },

@@ -8,64 +8,44 @@
  * wallet's own. Patched properties stay writable and configurable; a provider
  * that refuses them (frozen) is left as it is (do no harm).
  */
-import { apply, defineProperty, isRec, read, weakMap } from '../../provider/pristine';
-import { holdCall, isFn, type Fn } from './held';
+import { apply, defineProperty, isRec, read, type SafeWeakMap } from '../../provider/pristine';
+import { holdCall } from './held';
 import type { Hold } from './link';
-import { signs } from './standard';
+import { isFn, signs } from './safe';
+import { snapshot } from './snapshot';
 
-/** Where wallets put their Solana provider (dotted paths from the window). */
+/** Where wallets put their Solana provider (dotted paths from the window), split at load. */
 const PATHS = 'solana phantom.solana solflare backpack backpack.solana braveSolana coinbaseSolana exodus.solana okxwallet.solana glowSolana trustwallet.solana bitkeep.solana'
   .split(' ')
   .map((p) => p.split('.'));
-const METHODS = ['signTransaction', 'signAllTransactions', 'signAndSendTransaction', 'signAndSendAllTransactions', 'signMessage', 'signIn', 'request'];
+const METHODS = 'signTransaction signAllTransactions signAndSendTransaction signAndSendAllTransactions signMessage signIn request'.split(' ');
 
-export function patchInjectedProviders(win: object, hold: () => Hold | undefined): () => void {
-  /** Our wrappers, so a second look does not wrap a wrapper. */
-  const made = weakMap<Fn, true>();
+const text = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
 
-  const account = (p: object): string | undefined => {
-    const key = read(p, 'publicKey');
-    const toBase58 = read(key, 'toBase58');
-    try {
-      const text: unknown = isFn(toBase58) ? apply(toBase58, key, []) : undefined;
-      return typeof text === 'string' ? text : undefined;
-    } catch {
-      return undefined;
-    }
-  };
-
-  /** The provider's own word on its network, where it gives one (a web3.js Connection's endpoint, a network name, a genesis hash). */
-  const cluster = (p: object): string | undefined => {
-    const hints = [read(read(p, 'connection'), 'rpcEndpoint'), read(p, 'network'), read(p, 'genesisHash')];
-    for (let i = 0; i < hints.length; i++) {
-      const hint = hints[i];
-      if (typeof hint === 'string') return hint;
-    }
-    return undefined;
-  };
-
-  const wrapper = (p: object, name: string, original: Fn): Fn => {
-    const wallet = String(read(p, 'isPhantom') ? 'Phantom' : (read(p, 'name') ?? name));
-    const held = (heldName: string, args: unknown[]): Promise<unknown> => holdCall(hold(), { original, self: p, name: heldName, args, wallet, account: account(p), cluster: cluster(p) });
-    if (name !== 'request') return (...args: unknown[]) => held(name, args);
-    return function (this: unknown, ...args: unknown[]) {
-      const method = read(args[0], 'method');
-      if (!signs(method)) return apply(original, this ?? p, args);
-      // Read once: the wallet gets this copy, never a getter that could name another method later.
-      return held(method, [{ method, params: read(args[0], 'params') }]);
-    };
-  };
-
-  const patch = (p: unknown): void => {
-    if (!isRec(p)) return;
-    for (let i = 0; i < METHODS.length; i++) {
-      const name = METHODS[i];
-      const current = name ? read(p, name) : undefined;
-      if (!name || !isFn(current) || made.get(current)) continue;
-      const w = wrapper(p, name, current);
-      made.set(w, true);
+/** `known`: our wrappers (mapped to themselves), so a second look does not wrap a wrapper. */
+export function patchInjectedProviders(win: object, hold: Hold | undefined, known: SafeWeakMap<object, object>): () => void {
+  const patch = (p: unknown, path: string): void => {
+    // The wallet's name, its account (publicKey as base58) and its own word on its network (a web3.js Connection's endpoint, a network name, a genesis hash), read at each call.
+    const about = () => ({
+      wallet: String(read(p, 'isPhantom') ? 'Phantom' : (read(p, 'name') ?? path)),
+      account: snapshot(read(p, 'publicKey')),
+      cluster: text(read(read(p, 'connection'), 'rpcEndpoint')) ?? text(read(p, 'network')) ?? text(read(p, 'genesisHash')),
+    });
+    for (let i = 0; isRec(p) && i < METHODS.length; i++) {
+      const name = METHODS[i] ?? '';
+      const original = read(p, name);
+      if (!isFn(original) || known.get(original)) continue;
+      const held =
+        name === 'request'
+          ? function (this: unknown, ...args: unknown[]) {
+              // Read once: the wallet gets this copy, never a getter that could name another method later.
+              const method = read(args[0], 'method');
+              return signs(method) ? holdCall(hold, original, p, method, [{ method, params: read(args[0], 'params') }], about()) : apply(original, this ?? p, args);
+            }
+          : (...args: unknown[]) => holdCall(hold, original, p, name, args, about());
+      known.set(held, held);
       try {
-        defineProperty(p, name, { value: w, writable: true, configurable: true });
+        defineProperty(p, name, { value: held, writable: true, configurable: true });
       } catch {
         // do no harm
       }
@@ -74,10 +54,10 @@ export function patchInjectedProviders(win: object, hold: () => Hold | undefined
 
   return () => {
     for (let i = 0; i < PATHS.length; i++) {
-      let node: unknown = win;
       const path = PATHS[i] ?? [];
-      for (let j = 0; j < path.length && node !== undefined; j++) node = read(node, path[j] ?? '');
-      patch(node);
+      let node: unknown = win;
+      for (let j = 0; j < path.length; j++) node = read(node, path[j] ?? '');
+      patch(node, path[0] ?? '');
     }
   };
 }

@@ -5,28 +5,37 @@
  * patches injected providers whenever they appear (./injected.ts: at once, on
  * DOMContentLoaded and load, and on a short bounded poll as for EVM).
  */
-import { pageEvents } from '../../provider/page-events';
-import type { PageWindow } from '../../provider/page-window';
-import { apply, read } from '../../provider/pristine';
+import { apply, weakMap } from '../../provider/pristine';
 import { patchInjectedProviders } from './injected';
 import { takeHold } from './link';
-import { watchStandardWallets } from './standard';
+import { watchStandardWallets, type Fire } from './standard';
 
+/** What the wrapper reads from its window, at load (before any page script could replace it). */
+export type SolanaWindow = Pick<typeof globalThis, 'addEventListener' | 'dispatchEvent' | 'setTimeout' | 'CustomEvent' | 'Event'>;
 
-export function installSolana(win: PageWindow): void {
-  const events = pageEvents(win);
-  const hold = takeHold(events);
-  const held = () => hold;
-  watchStandardWallets(win, events, held);
-  const check = patchInjectedProviders(win, held);
-  check();
-  for (const type of ['DOMContentLoaded', 'load']) win.addEventListener(type, check);
-  const setTimer = read(win, 'setTimeout');
+export function installSolana(win: SolanaWindow): void {
+  const { CustomEvent: Custom, dispatchEvent, setTimeout: later } = win;
+  const stop = win.Event.prototype.stopImmediatePropagation;
+  let ours: unknown;
+  const fire: Fire = (type, detail) => apply(dispatchEvent, win, [(ours = new Custom(type, { detail }))]);
+  const hold = takeHold(fire);
+  const known = weakMap<object, object>();
+  watchStandardWallets(
+    (type, listener) => win.addEventListener(type, listener, true),
+    (event) => apply(stop, event, []),
+    fire,
+    (event) => event === ours,
+    hold,
+    known,
+  );
+  const check = patchInjectedProviders(win, hold, known);
+  win.addEventListener('DOMContentLoaded', check);
+  win.addEventListener('load', check);
   let ticks = 0;
   // Polling after document_start, as for EVM: every 50 ms for 3 s, then every 500 ms up to 10 s.
   const tick = (): void => {
     check();
-    if (++ticks < 74 && typeof setTimer === 'function') apply(setTimer, win, [tick, ticks < 60 ? 50 : 500]);
+    if (++ticks < 74) apply(later, win, [tick, ticks < 60 ? 50 : 500]);
   };
   tick();
 }

@@ -15,6 +15,7 @@ import type { PageChannel } from '../../provider/channel';
 import { SOLANA_LINK_EVENT } from '../../provider/constants';
 import type { PageEvents } from '../../provider/page-events';
 import type { PageWindow } from '../../provider/page-window';
+import type { Fire } from './standard';
 
 export type Hold = PageChannel['hold'];
 
@@ -35,8 +36,8 @@ export function offerHold(win: Pick<PageWindow, 'addEventListener'>, events: Pic
 }
 
 /** Solana wrapper's side: asks for hold(); undefined when the EVM wrapper is not in this frame. */
-export function takeHold(events: Pick<PageEvents, 'fire'>): Hold | undefined {
+export function takeHold(fire: Fire): Hold | undefined {
   let hold: Hold | undefined;
-  events.fire(SOLANA_LINK_EVENT, { detail: (h: Hold) => (hold ??= h) });
+  fire(SOLANA_LINK_EVENT, (h: Hold) => (hold ??= h));
   return hold;
 }

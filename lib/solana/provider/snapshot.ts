@@ -8,7 +8,8 @@
  *
  * MAIN world, every frame: builtins only as kept at load (lib/provider/pristine.ts).
  */
-import { apply, copyList, defineProperty, dict, getOwnPropertyDescriptor, getPrototypeOf, isArray, isRec, own, ownKeys, read } from '../../provider/pristine';
+import { apply, dict, getOwnPropertyDescriptor, getPrototypeOf, isArray, isRec, read } from '../../provider/pristine';
+import { eachKey, isFn, list } from './safe';
 
 const U8 = Uint8Array;
 /** %TypedArray%.prototype.length as it was at load: only a real typed array answers it (a page object with a `length` does not). */
@@ -16,54 +17,51 @@ const typedArrayProto: unknown = getPrototypeOf(U8.prototype);
 const lengthOf = isRec(typedArrayProto) ? getOwnPropertyDescriptor(typedArrayProto, 'length')?.get : undefined;
 const SERIALIZE_UNSIGNED = { requireAllSignatures: false, verifySignatures: false };
 
-/** A typed array's bytes as a fresh array of numbers; undefined for anything else. */
-export function bytesOf(v: unknown): number[] | undefined {
-  let n: unknown;
+/** A typed array's length; undefined for anything else. */
+function typedLength(v: unknown): number | undefined {
   try {
-    n = lengthOf ? apply(lengthOf, v, []) : undefined;
+    const n: unknown = lengthOf && apply(lengthOf, v, []);
+    return typeof n === 'number' ? n : undefined;
   } catch {
-    return undefined;
+    // not a typed array
   }
-  if (typeof n !== 'number') return undefined;
-  const out: number[] = [];
-  for (let i = 0; i < n; i++) defineProperty(out, i, { value: read(v, i), writable: true, enumerable: true, configurable: true });
-  return out;
 }
 
-/** A Uint8Array of `list` (index writes: the page's array iterator is never used). */
-export function toBytes(list: unknown): Uint8Array {
-  const n = isArray(list) ? list.length : 0;
-  const out = new U8(n);
-  for (let i = 0; i < n; i++) out[i] = Number(read(list, i));
-  return out;
+/** A typed array's bytes as `{ $b: [numbers] }`; undefined for anything else. */
+function bytesOf(v: unknown): { $b: unknown[] } | undefined {
+  const n = typedLength(v);
+  return n === undefined ? undefined : { $b: list(n, (i) => read(v, i)) };
 }
 
-const asBytes = (b: number[] | undefined): { $b: number[] } | undefined => (b ? { $b: b } : undefined);
-
-/** `v` as plain JSON (see the file's comment); functions, symbols and anything deeper than 5 levels are left out. */
+/** `v` as plain JSON (see the file's comment); functions, symbols, bigints and anything deeper than 5 levels are left out. */
 export function snapshot(v: unknown, depth = 0): unknown {
-  const direct = asBytes(bytesOf(v));
+  const direct = bytesOf(v);
   if (direct) return direct;
   if (!isRec(v)) return typeof v === 'symbol' || typeof v === 'bigint' ? undefined : v;
-  if (depth > 5 || typeof v === 'function') return undefined;
+  if (depth > 5 || typeof v === 'function') return;
   const serialize = read(v, 'serialize');
   const toBase58 = read(v, 'toBase58');
   try {
-    if (typeof serialize === 'function') return asBytes(bytesOf(apply(serialize, v, [SERIALIZE_UNSIGNED])));
-    if (typeof toBase58 === 'function') return `${String(apply(toBase58, v, []))}`;
+    if (isFn(serialize)) return bytesOf(apply(serialize, v, [SERIALIZE_UNSIGNED]));
+    if (isFn(toBase58)) return `${apply(toBase58, v, [])}`;
   } catch {
-    return undefined;
+    return;
   }
-  if (isArray(v)) return copyList(v, (item) => snapshot(item, depth + 1));
+  if (isArray(v)) return list(v.length, (i) => snapshot(v[i], depth + 1));
   const out = dict<unknown>();
-  const keys = ownKeys(v);
-  for (let i = 0; i < keys.length; i++) {
-    const key = keys[i];
-    if (typeof key === 'string') out[key] = snapshot(own(v, key), depth + 1);
-  }
+  eachKey(v, (key, value) => (out[key] = snapshot(value, depth + 1)));
   // A Wallet Standard account is often a class whose `address` is a getter.
   const address = read(v, 'address');
   if (typeof address === 'string') out.address = address;
+  return out;
+}
+
+/** A Uint8Array of the reviewed `{ $b }` (index writes: the page's array iterator is never used). */
+function toBytes(shot: unknown): Uint8Array | undefined {
+  const b = read(shot, '$b');
+  if (!isArray(b)) return undefined;
+  const out = new U8(b.length);
+  for (let i = 0; i < b.length; i++) out[i] = +(b[i] as number);
   return out;
 }
 
@@ -73,21 +71,17 @@ export function snapshot(v: unknown, depth = 0): unknown {
  * (a page cannot change them between the review and the wallet's read).
  */
 export function freshArgs(args: unknown[], shot: unknown): unknown[] {
-  const out: unknown[] = [];
-  for (let i = 0; i < args.length; i++) defineProperty(out, i, { value: fresh(args[i], read(shot, i)), writable: true, enumerable: true, configurable: true });
-  return out;
-}
-
-function fresh(arg: unknown, shot: unknown): unknown {
-  // A transaction object is the wallet's to serialize: handed over as it is (checked unchanged by the caller).
-  if (!isRec(arg) || read(arg, 'serialize')) return arg;
-  const bytes = read(shot, '$b');
-  if (bytes) return toBytes(bytes);
-  if (isArray(arg)) return arg;
-  const copy: Record<string, unknown> = { ...arg };
-  const tx = read(read(shot, 'transaction'), '$b');
-  const message = read(read(shot, 'message'), '$b');
-  if (tx) copy.transaction = toBytes(tx);
-  if (message) copy.message = toBytes(message);
-  return copy;
+  return list(args.length, (i) => {
+    const arg = args[i];
+    const s = read(shot, i);
+    if (typedLength(arg) !== undefined) return toBytes(s);
+    // A transaction object is the wallet's to serialize: handed over as it is (checked unchanged by the caller).
+    if (!isRec(arg) || read(arg, 'serialize') || isArray(arg)) return arg;
+    const copy: Record<string, unknown> = { ...arg };
+    const tx = toBytes(read(s, 'transaction'));
+    const message = toBytes(read(s, 'message'));
+    if (tx) copy.transaction = tx;
+    if (message) copy.message = message;
+    return copy;
+  });
 }

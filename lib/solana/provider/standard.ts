@@ -12,90 +12,79 @@
  * (standard:connect, standard:events, standard:disconnect…) are the wallet's
  * own objects, untouched.
  */
-import type { PageWindow } from '../../provider/page-window';
-import { apply, construct, copyList, dict, freeze, isArray, isRec, ownKeys, ProxyCtor, read, reflectHas, weakMap } from '../../provider/pristine';
-import type { PageEvents } from '../../provider/page-events';
-import { holdCall, isFn } from './held';
+import { apply, dict, freeze, isArray, isRec, ProxyCtor, read, reflectHas, type SafeWeakMap } from '../../provider/pristine';
+import { holdCall } from './held';
 import type { Hold } from './link';
+import { eachKey, isFn, list, signs } from './safe';
 
-/** A method name that signs: "sign…" (indexes, not startsWith: the page owns String.prototype). */
-export const signs = (name: unknown): name is string => typeof name === 'string' && name[0] === 's' && name[1] === 'i' && name[2] === 'g' && name[3] === 'n';
+/** Makes a CustomEvent of the window's own constructor and dispatches it (./install.ts). */
+export type Fire = (type: string, detail: unknown) => void;
 
-export function watchStandardWallets(win: PageWindow, events: Pick<PageEvents, 'stop'>, hold: () => Hold | undefined): void {
-  const standIns = weakMap<object, object>();
-  const ours = weakMap<object, true>();
-  const Custom = read(win, 'CustomEvent');
-  const dispatch = read(win, 'dispatchEvent');
-
-  const fire = (type: string, detail: unknown): void => {
-    if (typeof Custom !== 'function' || typeof dispatch !== 'function') return;
-    const event: unknown = construct(Custom, [type, { detail }]);
-    if (isRec(event)) ours.set(event, true);
-    apply(dispatch, win, [event]);
-  };
-
-  const wrapFeature = (feature: unknown, walletName: string): unknown => {
-    if (!isRec(feature)) return feature;
-    const keys = ownKeys(feature);
-    let copy: Record<PropertyKey, unknown> | undefined;
-    for (let i = 0; i < keys.length; i++) {
-      const name = keys[i];
-      const original = read(feature, name ?? '');
-      if (!signs(name) || !isFn(original)) continue;
-      copy ??= { ...feature };
-      copy[name] = (...args: unknown[]) => holdCall(hold(), { original, self: feature, name, args, wallet: walletName });
-    }
+/** `known`: wallet → its stand-in (and a stand-in → itself), shared with ./injected.ts's wrappers. */
+/**
+ * `on` listens on capture, `stop` stops an event before any page listener,
+ * `fire` dispatches a new one (it returns after the listeners ran), `ours`
+ * tells whether an event is the last one `fire` made.
+ */
+export function watchStandardWallets(on: (type: string, listener: (event: unknown) => void) => void, stop: (event: unknown) => void, fire: Fire, ours: (event: unknown) => boolean, hold: Hold | undefined, known: SafeWeakMap<object, object>): void {
+  /** A feature object with its signing methods held (a copy), or the feature itself. */
+  const wrapFeature = (feature: unknown, wallet: string): unknown => {
+    let copy: Record<string, unknown> | undefined;
+    eachKey(feature, (name, original) => {
+      if (isRec(feature) && signs(name) && isFn(original)) (copy ??= { ...feature })[name] = (...args: unknown[]) => holdCall(hold, original, feature, name, args, { wallet });
+    });
     return copy ?? feature;
   };
 
   const standIn = (wallet: unknown): unknown => {
     if (!isRec(wallet)) return wallet;
-    const known = standIns.get(wallet);
-    if (known) return known;
-    let cached: { from: unknown; out: unknown } | undefined;
-    const features = (): unknown => {
-      const from = read(wallet, 'features');
-      if (!cached || cached.from !== from) {
-        const out = dict<unknown>();
-        const keys = isRec(from) ? ownKeys(from) : [];
-        for (let i = 0; i < keys.length; i++) {
-          const key = keys[i];
-          if (typeof key === 'string') out[key] = wrapFeature(read(from, key), String(read(wallet, 'name')));
-        }
-        cached = { from, out: freeze(out) };
-      }
-      return cached.out;
-    };
-    const stand: object = new ProxyCtor({}, { get: (_t, key) => (key === 'features' ? features() : read(wallet, key)), has: (_t, key) => reflectHas(wallet, key) });
-    standIns.set(wallet, stand);
-    standIns.set(stand, stand);
+    let stand = known.get(wallet);
+    if (!stand) {
+      let from: unknown;
+      let features: unknown;
+      stand = new ProxyCtor(
+        {},
+        {
+          get: (_t, key) => {
+            const value = read(wallet, key);
+            if (key !== 'features') return value;
+            if (value !== from || !features) {
+              const out = dict<unknown>();
+              eachKey(value, (name, feature) => (out[name] = wrapFeature(feature, String(read(wallet, 'name')))));
+              from = value;
+              features = freeze(out);
+            }
+            return features;
+          },
+          has: (_t, key) => reflectHas(wallet, key),
+        },
+      );
+      known.set(wallet, stand);
+      known.set(stand, stand);
+    }
     return stand;
   };
 
   /** The app's API with register() handing over stand-ins. */
-  const wrapApi = (api: unknown): unknown =>
+  const wrapApi = (api: unknown): object =>
     freeze({
       register: (...wallets: unknown[]) => {
         const register = read(api, 'register');
-        return isFn(register) ? apply(register, api, copyList(wallets, standIn)) : undefined;
+        return isFn(register) ? apply(register, api, list(wallets.length, (i) => standIn(wallets[i]))) : undefined;
       },
     });
 
   // register-wallet: its detail is the wallet's callback (handed our wrapped API); app-ready: its detail is the app's API.
-  const types = ['wallet-standard:register-wallet', 'wallet-standard:app-ready'];
-  for (let i = 0; i < types.length; i++) {
-    const type = types[i] ?? '';
-    win.addEventListener(
-      type,
-      (event) => {
-        const detail = read(event, 'detail');
-        if (!isRec(event) || ours.get(event)) return;
-        const handed = i === 0 ? (isFn(detail) ? (api: unknown) => apply(detail, undefined, [wrapApi(api)]) : undefined) : isRec(detail) && !isArray(detail) ? wrapApi(detail) : undefined;
-        if (handed === undefined) return;
-        events.stop(event);
+  const types = ['register-wallet', 'app-ready'];
+  for (let i = 0; i < 2; i++) {
+    const type = `wallet-standard:${types[i]}`;
+    on(type, (event) => {
+      const detail = read(event, 'detail');
+      const handed = ours(event) ? undefined : i ? (isRec(detail) && !isArray(detail) ? wrapApi(detail) : undefined) : isFn(detail) ? (api: unknown) => apply(detail, undefined, [wrapApi(api)]) : undefined;
+      if (handed) {
+        stop(event);
         fire(type, handed);
-      },
-      true,
-    );
+      }
+    });
   }
 }

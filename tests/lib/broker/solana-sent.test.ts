@@ -11,9 +11,9 @@ import {
   getTransactionEncoder, pipe, setTransactionMessageFeePayer, setTransactionMessageLifetimeUsingBlockhash, signBytes, type Blockhash, type KeyPairSigner,
 } from '@solana/kit';
 import { getTransferSolInstruction } from '@solana-program/system';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { handleSolanaSent, signaturesOf } from '../../../lib/broker/solana-sent';
+import { checkSentSignature, handleSolanaSent, NO_ED25519, signaturesOf } from '../../../lib/broker/solana-sent';
 import type { SenderInfo } from '../../../lib/broker/sender';
 import { listHistory, recordRequestDecision } from '../../../lib/history';
 import type { PendingRequest } from '../../../lib/messaging/extension';
@@ -23,12 +23,12 @@ import { startHttpServer, type TestHttpServer } from '../../support/http-server'
 const FRIEND = '4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4T';
 const POST_SCAN = '/v0/solana/post-transaction/scan';
 
-async function sentTransaction(payer: KeyPairSigner) {
+async function sentTransaction(payer: KeyPairSigner, amount = 5n) {
   const message = pipe(
     createTransactionMessage({ version: 0 }),
     (m) => setTransactionMessageFeePayer(payer.address, m),
     (m) => setTransactionMessageLifetimeUsingBlockhash({ blockhash: '11111111111111111111111111111111' as Blockhash, lastValidBlockHeight: 1n }, m),
-    (m) => appendTransactionMessageInstruction(getTransferSolInstruction({ source: payer, destination: FRIEND as never, amount: 5n }), m),
+    (m) => appendTransactionMessageInstruction(getTransferSolInstruction({ source: payer, destination: FRIEND as never, amount }), m),
   );
   const tx = compileTransaction(message);
   const signature = await signBytes(payer.keyPair.privateKey, tx.messageBytes);
@@ -80,13 +80,41 @@ describe('the signature of an approved Solana signAndSend in the history', () =>
     expect((await listHistory())[0]?.solanaSent?.signatures).toEqual([signature]);
   });
 
-  it('a signature that is not the fee payer\'s over the reviewed bytes is kept but marked as not the reviewed transaction', async () => {
+  it('a signature that is not the fee payer\'s over the reviewed bytes is kept, marked as not the reviewed transaction, and not looked up', async () => {
+    await updateSettings({ apiKey: 'k-1', apiBaseUrl: server.url });
     const reviewed = await sentTransaction(payer);
-    const other = await sentTransaction(await generateKeyPairSigner());
-    const request = approved(reviewed.wire, payer.address);
-    await recordRequestDecision({ request, decision: 'approved', reason: 'user' });
-    await handleSolanaSent({ id: request.id, sent: { signature: other.signature } }, sender);
-    expect((await listHistory())[0]?.solanaSent).toMatchObject({ signatures: [other.signature], matchesReview: false });
+    // Another key over the same message, and the right key over another message (a wallet that added a priority fee).
+    const forged = await sentTransaction(await generateKeyPairSigner());
+    const changed = await sentTransaction(payer, 6n);
+    for (const other of [forged, changed]) {
+      const request = approved(reviewed.wire, payer.address);
+      await recordRequestDecision({ request, decision: 'approved', reason: 'user' });
+      await handleSolanaSent({ id: request.id, sent: { signature: other.signature } }, sender);
+      expect((await listHistory())[0]?.solanaSent).toEqual({ signatures: [other.signature], matchesReview: false, cluster: 'devnet' });
+    }
+    expect(server.requestsTo(POST_SCAN)).toEqual([]);
+  });
+
+  it('checked with the real key pair: the fee payer\'s signature verifies, any other signer\'s does not', async () => {
+    const { wire, signature } = await sentTransaction(payer);
+    expect(await checkSentSignature(signature, wire)).toEqual({ verified: true });
+    expect(await checkSentSignature((await sentTransaction(await generateKeyPairSigner())).signature, wire)).toEqual({ verified: false });
+    expect(await checkSentSignature(signature, 'not a transaction')).toEqual({ verified: false });
+  });
+
+  it('a browser without WebCrypto Ed25519 leaves the signature unchecked (neither verdict) and looks nothing up', async () => {
+    await updateSettings({ apiKey: 'k-1', apiBaseUrl: server.url });
+    const { wire, signature } = await sentTransaction(payer);
+    const importKey = vi.spyOn(crypto.subtle, 'importKey').mockRejectedValue(new DOMException('Unrecognized name.', 'NotSupportedError'));
+    try {
+      const request = approved(wire, payer.address);
+      await recordRequestDecision({ request, decision: 'approved', reason: 'user' });
+      expect(await handleSolanaSent({ id: request.id, sent: { signature } }, sender)).toEqual({ ok: true });
+      expect((await listHistory())[0]?.solanaSent).toEqual({ signatures: [signature], matchesReview: false, unchecked: NO_ED25519, cluster: 'devnet' });
+      expect(server.requestsTo(POST_SCAN)).toEqual([]);
+    } finally {
+      importKey.mockRestore();
+    }
   });
 
   it('ignored for another tab or frame, a rejected row, or a row that did not send', async () => {

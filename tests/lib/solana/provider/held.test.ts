@@ -8,7 +8,8 @@ import { describe, expect, test, vi } from 'vitest';
 import type { RequestBody, Settle } from '../../../../lib/provider/channel';
 import type { PreflightHook } from '../../../../lib/provider/hook';
 import { holdCall } from '../../../../lib/solana/provider/held';
-import { snapshot } from '../../../../lib/solana/provider/snapshot';
+import { signs } from '../../../../lib/solana/provider/safe';
+import { freshArgs, snapshot } from '../../../../lib/solana/provider/snapshot';
 
 function holder() {
   const held: { body: RequestBody; settle: Settle; wallet: PreflightHook }[] = [];
@@ -27,11 +28,37 @@ describe('snapshot', () => {
   });
 });
 
+describe('signs', () => {
+  test('exactly the method names that begin with "sign" are held', () => {
+    for (const name of ['signTransaction', 'signAndSendAllTransactions', 'signIn', 'sign', 'sign\uffff']) expect(signs(name)).toBe(true);
+    for (const name of ['sig', 'sigo', 'signa'.toUpperCase(), 'Sign', 'connect', 'design', 'sigm', '', 4]) expect(signs(name)).toBe(false);
+  });
+});
+
+describe('freshArgs', () => {
+  test('byte arrays (top level or a field) become copies of the reviewed bytes; transaction objects and other values are the dapp\'s own', () => {
+    const tx = { serialize: () => new Uint8Array([5]) };
+    const account = { address: 'A' };
+    const bytes = new Uint8Array([1]);
+    const input = { transaction: new Uint8Array([2]), account };
+    const args = [bytes, input, tx, [tx], 'text'];
+    const shot = snapshot(args);
+    bytes[0] = 9;
+    input.transaction[0] = 9;
+    const out = freshArgs(args, shot);
+    expect(out[0]).toEqual(new Uint8Array([1]));
+    expect(out[0]).not.toBe(bytes);
+    expect(out[1]).toEqual({ transaction: new Uint8Array([2]), account });
+    expect(Reflect.get(Object(out[1]), 'account')).toBe(account);
+    expect(out.slice(2)).toEqual([tx, [tx], 'text']);
+  });
+});
+
 describe('holdCall', () => {
   test('posts solana:<method> with the snapshot; Reject answers an Error with code 4001 and the wallet is never called', async () => {
     const { held, hold } = holder();
     const original = vi.fn();
-    const answer = holdCall(hold, { original, self: {}, name: 'signMessage', args: [{ message: new Uint8Array([104, 105]) }], wallet: 'W' });
+    const answer = holdCall(hold, original, {}, 'signMessage', [{ message: new Uint8Array([104, 105]) }], { wallet: 'W' });
     expect(held[0]?.body).toMatchObject({ method: 'solana:signMessage', params: { wallet: 'W', args: [{ message: { $b: [104, 105] } }] } });
     held[0]?.settle({ kind: 'error', error: { code: 4001, message: 'User rejected the request.' } });
     held[0]?.settle({ kind: 'result', result: 'late' });
@@ -44,7 +71,7 @@ describe('holdCall', () => {
     const signed = { signedTransaction: new Uint8Array([7]) };
     const original = vi.fn(async () => [signed]);
     const input = { account: { address: 'A' }, transaction: new Uint8Array([1, 2, 3]) };
-    const answer = holdCall(hold, { original, self: {}, name: 'signTransaction', args: [input], wallet: 'W' });
+    const answer = holdCall(hold, original, {}, 'signTransaction', [input], { wallet: 'W' });
     await held[0]?.wallet.request?.({ method: 'ignored' });
     held[0]?.settle({ kind: 'result', result: null });
     expect((await answer as unknown[])[0]).toBe(signed);
@@ -58,7 +85,7 @@ describe('holdCall', () => {
     const { held, hold } = holder();
     const original = vi.fn();
     const input = { transaction: new Uint8Array([1, 2, 3]) };
-    const answer = holdCall(hold, { original, self: {}, name: 'signTransaction', args: [input], wallet: 'W' });
+    const answer = holdCall(hold, original, {}, 'signTransaction', [input], { wallet: 'W' });
     input.transaction[0] = 99;
     await expect(held[0]?.wallet.request?.({ method: 'x' })).rejects.toThrow(/changed after it was reviewed/);
     held[0]?.settle({ kind: 'error', error: { code: -32603, message: 'x' } });
@@ -69,13 +96,13 @@ describe('holdCall', () => {
   test("the wallet's own refusal reaches the dapp as the wallet threw it", async () => {
     const { held, hold } = holder();
     const refusal = Object.assign(new Error('Declined in the wallet'), { code: 4001 });
-    const answer = holdCall(hold, { original: () => Promise.reject(refusal), self: {}, name: 'signIn', args: [{}], wallet: 'W' });
+    const answer = holdCall(hold, () => Promise.reject(refusal), {}, 'signIn', [{}], { wallet: 'W' });
     await held[0]?.wallet.request?.({ method: 'x' }).catch(() => undefined);
     held[0]?.settle({ kind: 'error', error: { code: 4001, message: 'Declined in the wallet' } });
     await expect(answer).rejects.toBe(refusal);
   });
 
   test('no page channel in the frame: refused with 4900, never sent unreviewed', async () => {
-    await expect(holdCall(undefined, { original: vi.fn(), self: {}, name: 'signTransaction', args: [], wallet: 'W' })).rejects.toMatchObject({ code: 4900 });
+    await expect(holdCall(undefined, vi.fn(), {}, 'signTransaction', [], { wallet: 'W' })).rejects.toMatchObject({ code: 4900 });
   });
 });
