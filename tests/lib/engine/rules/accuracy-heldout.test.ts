@@ -47,13 +47,13 @@ describe('held-out accuracy corpus', () => {
   it('covers the classes and chains of issue #26', () => {
     expect(new Set(heldout.map((c) => c.class))).toEqual(new Set([
       'trading-venue-signed-action', 'order-book', 'restaking', 'lending-outside-registry', 'bridge-l1-l2', 'fork-other-chain',
-      'safe-owner-change', 'intent-bridge-receiver', 'governance-delegation', 'social-key-registry', 'airdrop-claim', 'vault-deposit',
+      'safe-owner-change', 'intent-bridge-receiver', 'governance-delegation', 'social-key-registry', 'airdrop-claim', 'vault-deposit', 'nft-marketplace',
     ]));
     const chains = new Set(heldout.map((c) => c.request.chain));
-    for (const chain of ['avalanche', 'gnosis', 'zksync', 'linea', 'blast', 'bsc', 'base', 'arbitrum', 'optimism', 'polygon']) expect(chains, chain).toContain(chain);
+    for (const chain of ['avalanche', 'gnosis', 'zksync', 'linea', 'blast', 'bsc', 'base', 'arbitrum', 'optimism', 'polygon', 'ronin', 'berachain']) expect(chains, chain).toContain(chain);
   });
 
-  it.each([['fresh', 24], ['fresh2', 32]])('keeps the %s batch of ≥ %i cases, about half drains, from ≥ 10 protocols neither the registry nor other held-out cases name', (batch, size) => {
+  it.each([['fresh', 24], ['fresh2', 32], ['fresh3', 24]])('keeps the %s batch of ≥ %i cases, about half drains, from ≥ 10 protocols neither the registry nor other held-out cases name', (batch, size) => {
     const fresh = heldout.filter((c) => c.batch === batch);
     const others = new Set(heldout.filter((c) => c.batch !== batch).map((c) => c.protocol));
     const drains = fresh.filter((c) => c.group === 'drain').length;
