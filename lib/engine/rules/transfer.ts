@@ -72,5 +72,5 @@ export async function checkTransferFrom(
   const whose = facts.signer === undefined ? `${what} of ${partyName(from, facts)}` : `your ${what}`;
   // A site that is the official app of a known protocol offers transfers as a feature (OpenSea's "Transfer").
   const official = facts.site?.officialOf !== undefined && !facts.site.phishing.listed;
-  return [hit(IDS.assetsOut, official ? 'Info' : 'Warning', `Sends ${whose} to ${partyName(to, facts)} with ${fn}.`, { address: to, stakes: true })];
+  return [hit(IDS.assetsOut, official ? 'Info' : 'Warning', `Sends ${whose} to ${partyName(to, facts)} with ${fn}.`, { address: to, stakes: true, toOther: !official })];
 }
