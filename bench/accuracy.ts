@@ -73,8 +73,11 @@ async function lookalikes(): Promise<void> {
     const f = measureScale(dapps);
     print(`lookalike_${brands}_allowlist_false_positives`, f.allowlistAsMet.length, 'domains', { of: f.allowlisted, by_name_heuristics_alone: f.allowlistHeuristic.length });
     print(`lookalike_${brands}_official_sites_flagged`, f.officialFlagged.length, 'sites', { of: f.officialSites });
+    print(`deceptive_site_${brands}_allowlist_false_positives`, f.allowlistDeceptiveAsMet.length, 'domains', { of: f.allowlisted, by_heuristics_alone: f.allowlistDeceptiveHeuristic.length });
+    print(`deceptive_site_${brands}_official_sites_flagged`, f.officialDeceptive.length, 'sites', { of: f.officialSites });
     for (const [kind, t] of Object.entries(f.caught)) print(`lookalike_${brands}_top100_${kind}_caught`, t.caught, 'variants', { of: t.of });
     if (brands === 'bundled') for (const m of [...f.officialFlagged, ...f.allowlistAsMet, ...f.missed]) console.log(`lookalike miss: ${m}`);
+    if (brands === 'bundled') for (const d of [...f.officialDeceptive, ...f.allowlistDeceptiveHeuristic]) console.log(`deceptive-site false positive (heuristics alone): ${d}`);
   }
   await solanaAccuracy();
 }

@@ -12,6 +12,7 @@ import { currentPhishingDetector } from './phishing-list';
 import type { PhishingDetector } from './phishing';
 import { bundledBrands, isDappBrand, type SiteBrand } from './brands';
 import { findLookalike, officialBrand, officialSites, type Lookalike } from './lookalike';
+import { deceptiveSite, type DeceptiveSite } from './deceptive-site';
 // Only the dates ride in the bundle (named imports of JSON are tree-shaken).
 import { generated as brandsGenerated } from './data/brands.sources.json';
 import { generated as registryGenerated } from './data/contracts.sources.json';
@@ -38,6 +39,8 @@ export interface SiteFacts {
   };
   /** The official site this one imitates (`of` is a host such as "app.uniswap.org"), how, and why in words. */
   lookalike?: Lookalike;
+  /** How the site deceives by itself, whatever brand it wears (homoglyph, free host, a domain in its subdomain). */
+  deceptive?: DeceptiveSite;
   /** Protocol id when this is one of that registry protocol's official sites. */
   officialOf?: string;
   /** Name of the popular dapp (data/brands.json) whose official site this is. */
@@ -97,6 +100,8 @@ export function judgeSiteWith(domainOrUrl: string, registry: Registry, detector:
     return facts;
   }
   if (check.type === 'allowlist') return facts;
+  const deceptive = deceptiveSite(host, unicode);
+  if (deceptive !== undefined) facts.deceptive = deceptive;
   const lookalike = findLookalike(host, brands, sites);
   if (lookalike !== undefined) facts.lookalike = { ...lookalike, list: listOf(officialBrand(lookalike.of, sites)) };
   else if (check.type === 'fuzzy') {

@@ -9,8 +9,10 @@
  *    assets are spent;
  *  - a delegatee with no amount anywhere beside it holds voting power only (ERC20Votes
  *    Delegation); with an amount it holds credit (Aave's DelegationWithSig) and is a recipient;
- *  - a controller field of bytes type (key, signer, pubKey …) that holds no address is a public key
- *    (an ed25519 signer, a session key): control handed to a key, never the user's account.
+ *  - a controller field (key, signer, pubKey, a name ending in "key" …) that holds no address but a
+ *    key-shaped value is a public key (an ed25519 signer, a session key): control handed to a key,
+ *    never the user's account. Key-shaped: bytes of 32 or more, or a string of hex of 32 bytes or
+ *    more or base58 of 32 bytes, optionally after a scheme ("ed25519:…").
  */
 import { getAddress, isAddress, type Address, type Hex } from 'viem';
 import type { SanitizedTypedData, TypedField, TypedStruct, TypedTypes, TypedValue } from '../typed-data/types';
@@ -29,7 +31,8 @@ export interface Party {
 /** A public key a message hands control to (no address: it cannot be the user or a known contract). */
 export interface KeyParty {
   field: string;
-  key: Hex;
+  /** The key as the message writes it: 0x-hex bytes, or a string ("ed25519:8Fk…"). */
+  key: string;
 }
 
 export interface TypedRoles {
@@ -71,7 +74,21 @@ function isKeyBytes(v: TypedValue | undefined): v is Hex {
   return typeof v === 'string' && /^0x(?:[0-9a-fA-F]{2}){32,}$/.test(v) && !/^0x0*$/.test(v);
 }
 
-function keyInBytes(type: string, v: TypedValue | undefined): Hex | undefined {
+/** 32 bytes in base58 are 43 or 44 characters (Solana and NEAR public keys). */
+const BASE58_KEY = /^[1-9A-HJ-NP-Za-km-z]{43,44}$/;
+const HEX_KEY = /^(?:0x)?(?:[0-9a-fA-F]{2}){32,}$/;
+const SCHEME = /^[a-z0-9]{2,16}:/i;
+
+/** A string holding a public key: hex of 32 bytes or more, or base58 of 32 bytes, after an optional scheme. */
+function keyInString(v: TypedValue | undefined): string | undefined {
+  if (typeof v !== 'string') return undefined;
+  const bare = v.replace(SCHEME, '');
+  if (/^(?:0x)?0*$/.test(bare)) return undefined;
+  return HEX_KEY.test(bare) || BASE58_KEY.test(bare) ? v : undefined;
+}
+
+function keyIn(type: string, v: TypedValue | undefined): string | undefined {
+  if (type === 'string') return keyInString(v);
   const size = /^bytes(\d*)$/.exec(type)?.[1];
   if (size === undefined || (size !== '' && Number(size) < 32)) return undefined;
   return isKeyBytes(v) ? v : undefined;
@@ -121,7 +138,7 @@ function visit(types: TypedTypes, typeName: string, value: TypedValue | undefine
     const addresses = Array.isArray(v) ? v.filter(isAddressValue) : isAddressValue(v) ? [v] : field.type === 'bytes32' ? addressInWord(v) : [];
     const party = addresses.length > 0 ? partyRole(role, field, fields, typeName) : undefined;
     if (party !== undefined) for (const address of addresses) walk.parties.push({ role: party, field: field.name, address });
-    const key = addresses.length === 0 && role === 'controller' ? keyInBytes(field.type, v) : undefined;
+    const key = addresses.length === 0 && role === 'controller' ? keyIn(field.type, v) : undefined;
     if (key !== undefined) walk.keys.push({ field: field.name, key });
   }
 }

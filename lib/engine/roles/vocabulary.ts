@@ -38,6 +38,13 @@ const SUFFIXES: readonly [RegExp, Role][] = [
   [/^(new)?(owner|admin|signer|agent|guardian|recovery|controller|implementation)(address)?$/, 'controller'],
 ];
 
+/**
+ * A name ending in "key" (orderlyKey, tradingKey, sessionKey) names a signing key handed control; these
+ * keys are identifiers of a pool or market instead (a hash, never someone's key).
+ */
+const KEY_NAME = /[a-z]key$/;
+const IDENTIFIER_KEYS: ReadonlySet<string> = new Set(['poolkey', 'marketkey', 'pairkey', 'assetkey', 'cachekey', 'routekey', 'sortkey', 'mapkey', 'idempotencykey']);
+
 /** "_refundAddress" → "refundaddress"; "agentAddress" → "agent" (the name without its type word). */
 export function normaliseName(name: string | undefined): string {
   const bare = (name ?? '').replace(/^_+|_+$/g, '').toLowerCase();
@@ -50,7 +57,9 @@ export function roleOfName(name: string | undefined): Role | undefined {
   const exact = EXACT[n];
   if (exact !== undefined) return exact;
   const raw = (name ?? '').replace(/^_+|_+$/g, '').toLowerCase();
-  return SUFFIXES.find(([pattern]) => pattern.test(raw) || pattern.test(n))?.[1];
+  const bySuffix = SUFFIXES.find(([pattern]) => pattern.test(raw) || pattern.test(n))?.[1];
+  if (bySuffix !== undefined) return bySuffix;
+  return KEY_NAME.test(n) && !IDENTIFIER_KEYS.has(n) ? 'controller' : undefined;
 }
 
 /**

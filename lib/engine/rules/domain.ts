@@ -3,6 +3,9 @@
  *  - on a phishing list: Malicious malicious_domain, whatever the request;
  *  - a lookalike of an official site: Warning, Malicious when the request
  *    moves or approves assets; the sentence names the site it imitates;
+ *  - deceptive in itself (a homoglyph of some name, a free-host page, another site's address in its
+ *    subdomain; knowledge/deceptive-site.ts): Malicious when a finding gives value or control to an
+ *    address that is not the user's, else shown;
  *  - a list that could not be consulted: Warning (never silently "not listed").
  */
 import type { ValidationFeature } from '../../api/schemas/evm';
@@ -22,8 +25,11 @@ const HOW: Record<NonNullable<SiteFacts['lookalike']>['how'], string> = {
   fuzzylist: 'a name close to a site phishing lists protect',
 };
 
-/** `stakes`: the request moves or approves assets (some rule hit said so). */
-export function checkSite(site: SiteFacts | undefined, stakes: boolean): RuleHit[] {
+/**
+ * `stakes`: the request moves or approves assets (some rule hit said so); `toOther`: some finding gives
+ * value or control to an address that is neither the user nor a contract the site is known to use.
+ */
+export function checkSite(site: SiteFacts | undefined, stakes: boolean, toOther = false): RuleHit[] {
   const hits: RuleHit[] = [];
   const registry = registryStatus();
   if (!registry.ok) hits.push(hit(IDS.registryUnavailable, 'Warning', `Preflight's list of known contracts could not be loaded (${registry.error}), so no contract can be recognised.`));
@@ -39,8 +45,16 @@ export function checkSite(site: SiteFacts | undefined, stakes: boolean): RuleHit
     hits.push(stakes
       ? hit(IDS.lookalike, 'Malicious', `${sentence} Do not approve or send anything here.`, { reason: 'malicious_domain' })
       : hit(IDS.lookalike, 'Warning', sentence));
-  }
+  } else if (site.deceptive && (stakes || toOther)) hits.push(deceptiveHit(site, site.deceptive, toOther));
   return hits;
+}
+
+/** A site deceptive in itself: Malicious when it asks to give value or control to another address, else shown. */
+function deceptiveHit(site: SiteFacts, deceptive: NonNullable<SiteFacts['deceptive']>, toOther: boolean): RuleHit {
+  const sentence = `${site.unicodeHost ?? site.host} deceives by itself: ${deceptive.detail}.`;
+  return toOther
+    ? hit(IDS.deceptive, 'Malicious', `${sentence} It asks you to give value or control to an address that is not yours: do not approve.`, { reason: 'malicious_domain' })
+    : hit(IDS.deceptive, 'Info', sentence);
 }
 
 /** The public form for the extension (listed domains only): a ValidationFeature, or undefined. */

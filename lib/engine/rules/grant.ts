@@ -168,7 +168,7 @@ export async function judgeGrant(g: Grant, facts: RuleFacts): Promise<RuleHit[]>
     // (a list, a lookalike) still turns it Malicious through `stakes`; the amount is shown.
     return [hit(ids.unknown, 'Benign', `${g.via} gives ${who}, a contract Preflight does not know, ${what}.${await atStake(g, facts)} A limited amount to a contract is what apps ask for before they spend.`, stakes)];
   }
-  return [hit(ids.unknown, 'Warning', `${g.via} gives ${who}, a contract Preflight does not know, ${what}.${await atStake(g, facts)}${unchecked}`, stakes)];
+  return [hit(ids.unknown, 'Warning', `${g.via} gives ${who}, a contract Preflight does not know, ${what}.${await atStake(g, facts)}${unchecked}`, { ...stakes, toOther: true })];
 }
 
 /** Half or more of what the chain says the user holds: no longer a small, ordinary amount. */

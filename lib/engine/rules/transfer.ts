@@ -1,6 +1,8 @@
 /**
  * Token moves in calldata.
- *  - transfer(to, x): Info (a listed recipient: Malicious transfer_farming).
+ *  - transfer(to, x): Info (a listed recipient: Malicious transfer_farming); the whole balance to
+ *    another address, asked by a site that is not an official one: Warning (Malicious on a site
+ *    deceptive in itself, rules/domain.ts).
  *  - transferFrom / safeTransferFrom whose `from` is not the signer: Malicious
  *    transfer_from_farming (the request pulls someone else's assets through you).
  *  - moving the signer's own assets out: Info on the official site of a known
@@ -10,6 +12,7 @@
 import { type Address } from 'viem';
 import { formatTokenAmount, groupThousands } from '../../format/amount';
 import { partyName, tokenName } from './names';
+import { officialSiteName } from './own-site';
 import { sameAddress } from './typed-shared';
 import { hit, type RuleFacts, type RuleHit } from './types';
 
@@ -19,6 +22,7 @@ export const IDS = {
   notSigner: 'TRANSFER_FROM_OTHER_ACCOUNT',
   assetsOut: 'ASSET_TRANSFER_OUT',
   wholeBalance: 'TRANSFER_FROM_WHOLE_BALANCE',
+  allOut: 'TRANSFER_OF_WHOLE_BALANCE',
 } as const;
 
 function toListed(to: Address, what: string, facts: RuleFacts): RuleHit[] {
@@ -33,7 +37,23 @@ export async function checkTransfer(input: { token: Address | undefined; to: Add
   if (listed.length > 0) return listed;
   const info = input.token ? await facts.tokenOf(input.token) : undefined;
   const amount = info?.decimals !== undefined ? formatTokenAmount(input.amount, info.decimals) : `${groupThousands(input.amount.toString())} (raw units of)`;
-  return [hit(IDS.transfer, 'Info', `Sends ${amount} ${name} to ${partyName(input.to, facts)}.`, { address: input.to, stakes: true })];
+  const sentence = `Sends ${amount} ${name} to ${partyName(input.to, facts)}.`;
+  if (input.token !== undefined && (await sendsWholeBalanceAway(input.token, input.amount, input.to, facts))) {
+    const host = facts.site?.host ?? '';
+    return [hit(IDS.allOut, 'Warning', `${sentence} That is all of it you hold, to an address that is neither you nor a contract Preflight knows, and ${host} is not a site Preflight knows as the token's or an app's official one.`, { address: input.to, stakes: true, toOther: true })];
+  }
+  return [hit(IDS.transfer, 'Info', sentence, { address: input.to, stakes: true })];
+}
+
+/**
+ * The whole balance of a token to another address, asked by a site (a wallet's own send names none)
+ * that is not an official one: what a site wants when it takes a deposit or a position away.
+ */
+async function sendsWholeBalanceAway(token: Address, amount: bigint, to: Address, facts: RuleFacts): Promise<boolean> {
+  if (facts.site === undefined || !facts.site.valid || officialSiteName(facts) !== undefined || facts.site.phishing.allowlisted === true) return false;
+  if (facts.signer === undefined || sameAddress(to, facts.signer) || facts.known(to) !== undefined) return false;
+  const balance = await facts.balanceOf(token);
+  return balance !== undefined && balance > 0n && amount >= balance;
 }
 
 /**
@@ -72,5 +92,5 @@ export async function checkTransferFrom(
   const whose = facts.signer === undefined ? `${what} of ${partyName(from, facts)}` : `your ${what}`;
   // A site that is the official app of a known protocol offers transfers as a feature (OpenSea's "Transfer").
   const official = facts.site?.officialOf !== undefined && !facts.site.phishing.listed;
-  return [hit(IDS.assetsOut, official ? 'Info' : 'Warning', `Sends ${whose} to ${partyName(to, facts)} with ${fn}.`, { address: to, stakes: true })];
+  return [hit(IDS.assetsOut, official ? 'Info' : 'Warning', `Sends ${whose} to ${partyName(to, facts)} with ${fn}.`, { address: to, stakes: true, toOther: !official })];
 }

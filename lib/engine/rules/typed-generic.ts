@@ -40,7 +40,7 @@ async function judgeApprovalLike(what: string, field: string, typed: SanitizedTy
     return hit(IDS.approvalToEoa, 'Malicious', `${what} gives a personal account (${partyName(grantee, facts)}), not a contract, access as "${field}". Drainers collect such signatures on accounts they control.`, { ...at, reason: 'permit_farming' });
   }
   const unchecked = kind === 'unknown' ? ' Preflight could not check whether it is a contract.' : '';
-  return hit(IDS.approvalLike, 'Warning', `${what} gives ${partyName(grantee, facts)}, which Preflight does not know, access as "${field}": it may be able to move your assets.${unchecked}`, at);
+  return hit(IDS.approvalLike, 'Warning', `${what} gives ${partyName(grantee, facts)}, which Preflight does not know, access as "${field}": it may be able to move your assets.${unchecked}`, { ...at, toOther: true });
 }
 
 export async function checkGenericTyped(typed: SanitizedTypedData, facts: RuleFacts): Promise<RuleHit[]> {

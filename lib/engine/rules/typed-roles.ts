@@ -86,7 +86,7 @@ function judgeParty(p: Subject, typed: SanitizedTypedData, roles: TypedRoles, re
   if (relation.kind === 'own') return hit(IDS.shown, 'Info', `${what} names ${p.who} as "${p.field}": ${WHAT[p.role]}. The site is ${relation.app}'s own: ${relation.how}.`, at);
   const sentence = `${what} names ${p.who}${p.stranger} as "${p.field}": ${WHAT[p.role]}.${siteWords(relation, typed.domain.name, facts)}${expiry(roles)}`;
   if (relation.kind === 'imitates') return hit(IDS.imitation, 'Malicious', sentence, { ...at, reason: 'other' });
-  return roles.unlimited ? hit(id, 'Malicious', `${sentence} The amount is unlimited.`, { ...at, reason: 'other' }) : hit(id, 'Warning', sentence, at);
+  return roles.unlimited ? hit(id, 'Malicious', `${sentence} The amount is unlimited.`, { ...at, reason: 'other' }) : hit(id, 'Warning', sentence, { ...at, toOther: true });
 }
 
 /** Duration as evidence: a grant with no expiry lasts until it is used. */

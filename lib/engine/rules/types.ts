@@ -22,6 +22,11 @@ export interface RuleHit {
   reason?: Reason;
   /** The request moves or approves assets (a lookalike site then makes it Malicious). */
   stakes?: boolean;
+  /**
+   * Gives value or control to an address that is neither the user nor a contract the site is known to
+   * use (a Warning-level role finding): a site deceptive in itself then makes it Malicious (domain.ts).
+   */
+  toOther?: boolean;
 }
 
 /** Where a chain fact came from: the user's own RPC, or the requesting page's wallet connection (unverified). */
@@ -66,7 +71,7 @@ export function hit(
   feature_id: string,
   type: FeatureType,
   description: string,
-  extra: { address?: string; reason?: Reason; stakes?: boolean } = {},
+  extra: { address?: string; reason?: Reason; stakes?: boolean; toOther?: boolean } = {},
 ): RuleHit {
   return { feature_id, type, description, ...extra };
 }

@@ -8,8 +8,9 @@
  *  - elsewhere, a personal account that is not the user (the user's chain says so): a Warning — value
  *    or power the call hands out may go to it;
  *  - elsewhere, an address whose kind is unknown (no chain) in a call that pays native value: a
- *    Warning — the value may be credited to it. Without value it is left unsaid: ordinary calls name
- *    tokens and pools, which only the chain tells from personal accounts.
+ *    Warning — the value may be credited to it. Without value it is left unsaid (ordinary calls name
+ *    tokens and pools, which only the chain tells from personal accounts) unless the site deceives by
+ *    itself (knowledge/deceptive-site.ts), which then makes the Warning Malicious (rules/domain.ts).
  * Contracts are what ordinary calls name: never a finding here.
  */
 import type { Address, Hex } from 'viem';
@@ -71,10 +72,12 @@ export async function checkUnreadCallParties(call: UnreadCall, facts: RuleFacts)
     const who = shortAddress(party);
     if (kind === 'eoa') {
       const gives = call.value > 0n ? `the ${amount} may be credited to it` : 'what the call gives or allows may go to it';
-      return [hit(IDS.other, 'Warning', `Calls ${target}${pays} with data Preflight cannot read that names ${who}, a personal account that is not yours: ${gives}.${siteSentence(facts)}`, { address: party, reason: 'other', stakes: true })];
+      return [hit(IDS.other, 'Warning', `Calls ${target}${pays} with data Preflight cannot read that names ${who}, a personal account that is not yours: ${gives}.${siteSentence(facts)}`, { address: party, reason: 'other', stakes: true, toOther: true })];
     }
-    if (kind === 'unknown' && call.value > 0n) {
-      return [hit(IDS.other, 'Warning', `Calls ${target}${pays} with data Preflight cannot read that names ${who}, an address that is not yours and that Preflight could not check: the ${amount} may be credited to it.${siteSentence(facts)}`, { address: party, reason: 'other', stakes: true })];
+    // Unchecked and without value, an address is left unsaid unless the site deceives by itself.
+    if (kind === 'unknown' && (call.value > 0n || facts.site?.deceptive !== undefined)) {
+      const gives = call.value > 0n ? `the ${amount} may be credited to it` : 'what the call gives or allows may go to it';
+      return [hit(IDS.other, 'Warning', `Calls ${target}${pays} with data Preflight cannot read that names ${who}, an address that is not yours and that Preflight could not check: ${gives}.${siteSentence(facts)}`, { address: party, reason: 'other', stakes: true, toOther: true })];
     }
   }
   return [];

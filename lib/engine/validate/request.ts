@@ -14,7 +14,7 @@ import { siteOf } from './facts';
 export const IDS = { unknownChain: 'UNKNOWN_CHAIN', scamListUnavailable: 'SCAM_LIST_UNAVAILABLE' } as const;
 
 export function requestHits(hits: readonly RuleHit[], ctx: ValidationContext): RuleHit[] {
-  const out = checkSite(siteOf(ctx), hits.some((h) => h.stakes === true));
+  const out = checkSite(siteOf(ctx), hits.some((h) => h.stakes === true), hits.some((h) => h.toOther === true));
   if (ctx.chainId === undefined) {
     out.push(hit(IDS.unknownChain, 'Warning', 'Preflight does not know which chain this request is for, so no contract in it could be recognised.'));
   }

@@ -53,6 +53,17 @@ describe('checkSite', () => {
     expect(checkSite(idn, false)[0]?.description).toBe('uniswäp.org looks like app.uniswap.org (letters that look alike) but is not it.');
   });
 
+  it('a site deceptive in itself is Malicious when a finding gives value or control to another address, naming the site fact', () => {
+    const page = site('zorbit-rewards.pages.dev', { deceptive: { how: 'free-host', detail: "a page on pages.dev, where anyone publishes for free: it is no app's official site" } });
+    expect(checkSite(page, true, true)).toEqual([{
+      feature_id: 'DECEPTIVE_SITE', type: 'Malicious', reason: 'malicious_domain',
+      description: "zorbit-rewards.pages.dev deceives by itself: a page on pages.dev, where anyone publishes for free: it is no app's official site. It asks you to give value or control to an address that is not yours: do not approve.",
+    }]);
+    // Assets at stake but nothing given to a stranger (an approval to a contract the site uses): shown, not a verdict.
+    expect(checkSite(page, true, false).map((h) => h.type)).toEqual(['Info']);
+    expect(checkSite(page, false, false)).toEqual([]);
+  });
+
   it('a phishing list that could not be consulted is a Warning saying why, never silence', () => {
     expect(checkSite(site('app.example', { phishing: { listed: false, unavailable: 'the list failed to load' } }), false)).toEqual([{
       feature_id: 'PHISHING_LIST_UNAVAILABLE', type: 'Warning',

@@ -43,6 +43,17 @@ describe('transfer rules', () => {
     expect((await checkTransfer({ token: CONTRACT, to: EOA, amount: 1n }, facts())).map((h) => h.type)).toEqual(['Info']);
     expect((await checkTransfer({ token: CONTRACT, to: SCAMMER, amount: 1n }, facts())).map((h) => h.reason)).toEqual(['transfer_farming']);
   });
+  it('the whole balance to another address, asked by a site that is not an official one: a Warning saying so', async () => {
+    const held = { [CONTRACT]: 500n };
+    const [all] = await checkTransfer({ token: CONTRACT, to: EOA, amount: 500n }, facts(1, USER, { site: site('vault-migrate.com'), balances: held }));
+    expect([all?.feature_id, all?.type, all?.toOther]).toEqual(['TRANSFER_OF_WHOLE_BALANCE', 'Warning', true]);
+    expect(all?.description).toContain('That is all of it you hold, to an address that is neither you nor a contract Preflight knows, and vault-migrate.com is not a site');
+    // Part of the balance, the app's own site, or no site (the wallet's own send): as before.
+    const types = async (amount: bigint, opts: Parameters<typeof facts>[2]) => (await checkTransfer({ token: CONTRACT, to: EOA, amount }, facts(1, USER, opts))).map((h) => h.type);
+    expect(await types(499n, { site: site('vault-migrate.com'), balances: held })).toEqual(['Info']);
+    expect(await types(500n, { site: site('zorbit.exchange', { officialDapp: 'Zorbit' }), balances: held })).toEqual(['Info']);
+    expect(await types(500n, { balances: held })).toEqual(['Info']);
+  });
 });
 
 describe('native value to a scam function', () => {

@@ -158,3 +158,27 @@ describe('control handed to a public key (bytes, not an address)', () => {
     expect(await judged(addKey(`0x${'00'.repeat(32)}`), 'claim-event.app')).toEqual([['Info', 'TYPED_DATA']]);
   });
 });
+
+describe('a key written as a string, in a field whose name says key', () => {
+  const BASE58 = '8FkQ2mXr7kVgZ3pTnY5uWcE1sHdLbJqA9vRxMtN4oPzi';
+  const register = (field: string, key: string) => typed({
+    types: { RegisterKey: [{ name: 'account', type: 'address' }, { name: field, type: 'string' }, { name: 'scope', type: 'string' }, { name: 'expiration', type: 'uint64' }] },
+    primaryType: 'RegisterKey', domain: { name: 'Zorbit', version: '1', chainId: 1, verifyingContract: CONTRACT },
+    message: { account: USER, [field]: key, scope: 'trading', expiration: 1900000000 },
+  });
+  it('hands control to another key: a Warning on an unknown site, naming the field and the key', async () => {
+    const hits = await checkGenericTyped(register('zorbitKey', `ed25519:${BASE58}`), on('claim-event.app'));
+    expect(hits.map((h) => [h.type, h.feature_id])).toEqual([['Warning', 'TYPED_DATA_CONTROL_TO_OTHER']]);
+    expect(hits[0]).toMatchObject({ toOther: true });
+    expect(hits[0]?.description).toContain('(a public key, not your account) as "zorbitKey"');
+    expect(await judged(register('sessionKey', `0x${'7a'.repeat(33)}`), 'claim-event.app')).toEqual([['Warning', 'TYPED_DATA_CONTROL_TO_OTHER']]);
+  });
+  it('is shown on the app\'s own site', async () => {
+    const own = facts(1, USER, { site: site('zorbit.exchange', { officialDapp: 'Zorbit', officialBrands: ['zorbit'] }) });
+    expect((await checkGenericTyped(register('zorbitKey', BASE58), own)).map((h) => h.type)).toEqual(['Info']);
+  });
+  it('names no key for text that is not key-shaped, or for a field that names an identifier', async () => {
+    expect(await judged(register('zorbitKey', 'my trading key'), 'claim-event.app')).toEqual([['Info', 'TYPED_DATA']]);
+    expect(await judged(register('poolKey', `0x${'7a'.repeat(32)}`), 'claim-event.app')).toEqual([['Info', 'TYPED_DATA']]);
+  });
+});

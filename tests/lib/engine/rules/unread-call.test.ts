@@ -25,6 +25,7 @@ describe('the parties of a call Preflight cannot read', () => {
         address: EOA,
         reason: 'other',
         stakes: true,
+        toOther: true,
       },
     ]);
     const [grant] = await checkUnreadCallParties({ to: TARGET, data: oneAddress(EOA), value: 0n }, plainSite);
@@ -35,6 +36,13 @@ describe('the parties of a call Preflight cannot read', () => {
     const [paid] = await checkUnreadCallParties({ to: TARGET, data: oneAddress(UNKNOWN), value: parseEther('2') }, plainSite);
     expect([paid?.type, paid?.description]).toEqual(['Warning', `Calls ${shortAddress(TARGET)} and sends 2 ETH with data Preflight cannot read that names ${shortAddress(UNKNOWN)}, an address that is not yours and that Preflight could not check: the 2 ETH may be credited to it. ethyield-boost.com is not a site Preflight knows as an app's official one.`]);
     expect(await checkUnreadCallParties({ to: TARGET, data: oneAddress(UNKNOWN), value: 0n }, plainSite)).toEqual([]);
+  });
+
+  it('an address of unknown kind without value, asked by a site deceptive in itself: a Warning given to another address', async () => {
+    const freeHost = facts(1, USER, { site: site('zorbit-rewards.pages.dev', { deceptive: { how: 'free-host', detail: 'a page on pages.dev' } }) });
+    const [named] = await checkUnreadCallParties({ to: TARGET, data: oneAddress(UNKNOWN), value: 0n }, freeHost);
+    expect([named?.type, named?.toOther]).toEqual(['Warning', true]);
+    expect(named?.description).toContain('an address that is not yours and that Preflight could not check: what the call gives or allows may go to it.');
   });
 
   it('a contract, you, the called contract, a registry contract or a currency: what ordinary calls name', async () => {

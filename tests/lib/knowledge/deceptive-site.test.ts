@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { domainToASCII } from 'node:url';
+import { deceptiveSite } from '../../../lib/knowledge/deceptive-site';
+import { hostToUnicode } from '../../../lib/knowledge/punycode';
+
+const judge = (host: string) => deceptiveSite(host, hostToUnicode(host));
+
+describe('a site deceptive in itself, whatever brand it wears', () => {
+  it('calls a name mixing Latin with Cyrillic letters a homoglyph, naming the letter', () => {
+    const found = judge(domainToASCII('app.zоrbit.finance')); // Cyrillic о
+    expect(found?.how).toBe('homoglyph');
+    expect(found?.detail).toContain('о (U+043E)');
+  });
+
+  it('calls an unaccented letter drawn like an ASCII one (dotless ı) a homoglyph', () => {
+    expect(judge(domainToASCII('quılt.exchange'))?.how).toBe('homoglyph');
+  });
+
+  it('leaves ordinary international names with accented letters alone', () => {
+    expect(judge(domainToASCII('münchen.de'))).toBeUndefined();
+    expect(judge(domainToASCII('café-crème.fr'))).toBeUndefined();
+    expect(judge(domainToASCII('пример.рф'))).toBeUndefined();
+  });
+
+  it('calls a page on a free host no app\'s official site', () => {
+    const found = judge('zorbit-rewards.pages.dev');
+    expect(found?.how).toBe('free-host');
+    expect(found?.detail).toContain('pages.dev');
+  });
+
+  it('calls another site\'s address written in the subdomain a deception, naming the real site', () => {
+    const found = judge('app.zorbit.xyz.claim-now.io');
+    expect(found?.how).toBe('domain-in-subdomain');
+    expect(found?.detail).toContain('app.zorbit.xyz');
+    expect(found?.detail).toContain('the site is claim-now.io');
+  });
+
+  it('leaves ordinary subdomains alone', () => {
+    expect(judge('app.zorbit.finance')).toBeUndefined();
+    expect(judge('docs.app.zorbit.finance')).toBeUndefined();
+    expect(judge('www.example.co.uk')).toBeUndefined();
+  });
+});
+
+describe('a name written wholly in lookalike letters', () => {
+  it('is a homoglyph even without a Latin letter', () => {
+    expect(judge(domainToASCII('аррӏе.com'))?.how).toBe('homoglyph');
+  });
+});
