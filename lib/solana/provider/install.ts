@@ -7,11 +7,12 @@
  */
 import { apply, weakMap } from '../../provider/pristine';
 import { patchInjectedProviders } from './injected';
+import { guardLegacyWallets } from './legacy';
 import { takeHold } from './link';
 import { watchStandardWallets, type Fire } from './standard';
 
 /** What the wrapper reads from its window, at load (before any page script could replace it). */
-export type SolanaWindow = Pick<typeof globalThis, 'addEventListener' | 'dispatchEvent' | 'setTimeout' | 'CustomEvent' | 'Event'>;
+export type SolanaWindow = Pick<typeof globalThis, 'addEventListener' | 'dispatchEvent' | 'setTimeout' | 'CustomEvent' | 'Event' | 'navigator'>;
 
 export function installSolana(win: SolanaWindow): void {
   const { CustomEvent: Custom, dispatchEvent, setTimeout: later } = win;
@@ -20,7 +21,7 @@ export function installSolana(win: SolanaWindow): void {
   const fire: Fire = (type, detail) => apply(dispatchEvent, win, [(ours = new Custom(type, { detail }))]);
   const hold = takeHold(fire);
   const known = weakMap<object, object>();
-  watchStandardWallets(
+  const adopt = watchStandardWallets(
     (type, listener) => win.addEventListener(type, listener, true),
     (event) => apply(stop, event, []),
     fire,
@@ -28,6 +29,7 @@ export function installSolana(win: SolanaWindow): void {
     hold,
     known,
   );
+  guardLegacyWallets(win.navigator, adopt);
   const check = patchInjectedProviders(win, hold, known);
   win.addEventListener('DOMContentLoaded', check);
   win.addEventListener('load', check);

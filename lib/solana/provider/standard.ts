@@ -15,7 +15,7 @@
 import { apply, dict, freeze, isArray, isRec, ProxyCtor, read, reflectHas, type SafeWeakMap } from '../../provider/pristine';
 import { holdCall } from './held';
 import type { Hold } from './link';
-import { eachKey, isFn, list, signs } from './safe';
+import { eachKey, isFn, list, signs, type Fn } from './safe';
 
 /** Makes a CustomEvent of the window's own constructor and dispatches it (./install.ts). */
 export type Fire = (type: string, detail: unknown) => void;
@@ -26,7 +26,7 @@ export type Fire = (type: string, detail: unknown) => void;
  * `fire` dispatches a new one (it returns after the listeners ran), `ours`
  * tells whether an event is the last one `fire` made.
  */
-export function watchStandardWallets(on: (type: string, listener: (event: unknown) => void) => void, stop: (event: unknown) => void, fire: Fire, ours: (event: unknown) => boolean, hold: Hold | undefined, known: SafeWeakMap<object, object>): void {
+export function watchStandardWallets(on: (type: string, listener: (event: unknown) => void) => void, stop: (event: unknown) => void, fire: Fire, ours: (event: unknown) => boolean, hold: Hold | undefined, known: SafeWeakMap<object, object>): (callback: Fn) => Fn {
   /** A feature object with its signing methods held (a copy), or the feature itself. */
   const wrapFeature = (feature: unknown, wallet: string): unknown => {
     let copy: Record<string, unknown> | undefined;
@@ -74,17 +74,31 @@ export function watchStandardWallets(on: (type: string, listener: (event: unknow
       },
     });
 
+  /** A wallet's callback, handed our wrapped API whoever calls it. */
+  const wrapCallback =
+    (callback: Fn): Fn =>
+    (api) =>
+      apply(callback, undefined, [wrapApi(api)]);
+
   // register-wallet: its detail is the wallet's callback (handed our wrapped API); app-ready: its detail is the app's API.
-  const types = ['register-wallet', 'app-ready'];
+  const types = ['wallet-standard:register-wallet', 'wallet-standard:app-ready'];
   for (let i = 0; i < 2; i++) {
-    const type = `wallet-standard:${types[i]}`;
+    const type = types[i] ?? '';
     on(type, (event) => {
       const detail = read(event, 'detail');
-      const handed = ours(event) ? undefined : i ? (isRec(detail) && !isArray(detail) ? wrapApi(detail) : undefined) : isFn(detail) ? (api: unknown) => apply(detail, undefined, [wrapApi(api)]) : undefined;
+      const handed = ours(event) ? undefined : i ? (isRec(detail) && !isArray(detail) ? wrapApi(detail) : undefined) : isFn(detail) ? wrapCallback(detail) : undefined;
       if (handed) {
         stop(event);
         fire(type, handed);
       }
     });
   }
+
+  /** A callback from navigator.wallets (./legacy.ts), wrapped and announced as registerWallet does: an event now, and an answer to each app-ready. */
+  return (callback) => {
+    const wrapped = wrapCallback(callback);
+    fire(types[0] ?? '', wrapped);
+    on(types[1] ?? '', (event) => wrapped(read(event, 'detail')));
+    return wrapped;
+  };
 }

@@ -3,7 +3,9 @@
  * real Wallet Standard and found by the dapp through getWallets(), and the
  * injected window.phantom.solana. Signing calls are held for review in the
  * add-on's window; Reject answers 4001 and the wallet is never asked; Approve
- * gives the dapp the wallet's real signature over the original bytes.
+ * gives the dapp the wallet's real signature over the original bytes. A page
+ * calling a navigator.wallets callback with its own register gets the held
+ * stand-in too.
  */
 import type { Page } from 'puppeteer-core';
 import { createKeyPairSignerFromPrivateKeyBytes, lamports, type Address } from '@solana/kit';
@@ -37,7 +39,7 @@ afterAll(async () => {
   await Promise.all([pages?.close(), rpc?.close()]);
 });
 
-async function openSolDapp(mode: 'standard' | 'phantom'): Promise<Page> {
+async function openSolDapp(mode: 'standard' | 'phantom' | 'legacy'): Promise<Page> {
   const page = await newPage(firefox.browser);
   opened.push(page);
   await page.goto(`${pages.url}/solana.html?${new URLSearchParams({ 'sol-wallet': mode, 'sol-rpc': rpc.url }).toString()}`);
@@ -79,6 +81,20 @@ describe('Firefox: Solana signing requests are held for review', () => {
     if (!outcome.ok) throw new Error(outcome.message);
     const [signed] = outcome.value as { signature: string }[];
     expect(await messageSignedBy(signed?.signature ?? '', outcome.sent?.[0] ?? '', wallet)).toBe(true);
+  });
+
+  it('a page calling a navigator.wallets callback (DEPRECATED_registerWallet) with its own register gets a held stand-in: Reject 4001, the wallet never asked', async () => {
+    const page = await openSolDapp('legacy');
+    await call(page, 'connect');
+    const stolen = (): Promise<Outcome> =>
+      page.evaluate(() => {
+        let got: unknown;
+        const callbacks = Reflect.get(navigator, 'wallets') as ArrayLike<(api: { register: (w: unknown) => void }) => void>;
+        for (let i = 0; i < callbacks.length; i++) callbacks[i]?.({ register: (w) => (got = w) });
+        return Reflect.get(window, 'solDapp').signTransaction('1000000', 1, got);
+      });
+    expect(await reviewed(page, stolen, 'reject')).toMatchObject(REJECTED);
+    expect(await signingCalls(page)).toEqual([]);
   });
 
   it('injected window.phantom.solana signAllTransactions: one review for the batch; Reject 4001 unasked, Approve signs both', async () => {

@@ -35,8 +35,8 @@ const wallet = (): Wallet => {
   if (!w) throw new Error('no test wallet registered');
   return w;
 };
-const feature = <T>(name: string): T => {
-  const f: unknown = Reflect.get(wallet().features, name);
+const feature = <T>(name: string, from: Wallet = wallet()): T => {
+  const f: unknown = Reflect.get(from.features, name);
   if (!f) throw new Error(`no ${name}`);
   return f as T;
 };
@@ -82,10 +82,11 @@ const solDapp = {
   walletsSeen: () => [...seen],
   wallets: () => get().map((w) => ({ name: w.name, features: Object.keys(w.features), chains: [...w.chains], icon: w.icon })),
   connect: () => settle(connected().then((a) => a.address)),
-  async signTransaction(lamports = '1000000', count = 1): Promise<Outcome> {
+  /** `through`: a wallet object the page got some other way (a hostile page's, tests/e2e/solana-legacy.spec.ts); else the one getWallets() found. */
+  async signTransaction(lamports = '1000000', count = 1, through?: Wallet): Promise<Outcome> {
     const a = await connected();
     const wires = await Promise.all(Array.from({ length: count }, (_, i) => transfer(a.address, BigInt(lamports) + BigInt(i))));
-    const f = feature<{ signTransaction(...i: unknown[]): Promise<{ signedTransaction: Uint8Array }[]> }>('solana:signTransaction');
+    const f = feature<{ signTransaction(...i: unknown[]): Promise<{ signedTransaction: Uint8Array }[]> }>('solana:signTransaction', through);
     return settle(f.signTransaction(...wires.map((transaction) => ({ account: a, transaction, chain: 'solana:localnet' }))).then((out) => out.map((o) => b64(o.signedTransaction))), wires.map(b64));
   },
   /** signTransaction of arbitrary bytes (a malformed request: Preflight refuses it visibly). */

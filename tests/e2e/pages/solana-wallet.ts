@@ -2,12 +2,14 @@
  * A Solana test wallet for the e2e pages: a real keypair (@solana/kit, from a
  * fixed seed or ?sol-key=<64 hex>), registered through the real
  * @wallet-standard/wallet registerWallet (?sol-wallet=standard, the default;
- * `late`: 800 ms after load), or injected as window.phantom.solana and
+ * `late`: 800 ms after load), or through DEPRECATED_registerWallet, which
+ * also pushes a callback to navigator.wallets (`legacy`; `legacy-late`: 800 ms
+ * after load), or injected as window.phantom.solana and
  * window.solana (?sol-wallet=phantom), or both (`both`). It signs exactly the
  * bytes it is given and sends through ?sol-rpc (the loopback litesvm RPC).
  * Every call it receives is kept in window.__solWallet.calls.
  */
-import { registerWallet } from '@wallet-standard/wallet';
+import { DEPRECATED_registerWallet, registerWallet } from '@wallet-standard/wallet';
 import type { Wallet, WalletAccount } from '@wallet-standard/base';
 import {
   createKeyPairSignerFromPrivateKeyBytes, getBase58Decoder, getBase58Encoder, getBase64Decoder, getTransactionDecoder, getTransactionEncoder,
@@ -206,4 +208,6 @@ void createKeyPairSignerFromPrivateKeyBytes(seed).then((signer) => {
   }
   if (mode === 'standard' || mode === 'both') registerWallet(standardWallet(signer));
   if (mode === 'late') setTimeout(() => registerWallet(standardWallet(signer)), 800);
+  if (mode === 'legacy') DEPRECATED_registerWallet(standardWallet(signer));
+  if (mode === 'legacy-late') setTimeout(() => DEPRECATED_registerWallet(standardWallet(signer)), 800);
 });

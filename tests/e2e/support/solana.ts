@@ -14,8 +14,8 @@ import { setExtensionSettings } from './browser';
 import { expect, test as base } from './fixtures';
 
 export interface SolDappOptions {
-  /** standard (default) | late | phantom | both | none (see tests/e2e/pages/solana-wallet.ts). */
-  wallet?: 'standard' | 'late' | 'phantom' | 'both' | 'none';
+  /** standard (default) | late | legacy | legacy-late | phantom | both | none (see tests/e2e/pages/solana-wallet.ts). */
+  wallet?: 'standard' | 'late' | 'legacy' | 'legacy-late' | 'phantom' | 'both' | 'none';
   /** The injected provider exposes this RPC endpoint (?sol-endpoint). */
   endpoint?: string;
 }
