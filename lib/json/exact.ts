@@ -127,7 +127,8 @@ class Reader {
     this.pos += token.length;
     const double = Number(token);
     if (!Number.isFinite(double) || BigInt(double) !== exact.value) this.twoReadings.push({ path, text: token, exact: exact.value, double });
-    return exact.value >= -SAFE && exact.value <= SAFE ? Number(exact.value) : exact.value;
+    // A safe whole number's double is exact; taking it keeps -0 as JSON.parse reads it.
+    return exact.value >= -SAFE && exact.value <= SAFE ? double : exact.value;
   }
 
   expect(c: string): void {
