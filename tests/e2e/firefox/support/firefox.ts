@@ -51,9 +51,13 @@ const TRANSIENT = /context was destroyed|Execution context|navigat|no such frame
  * navigating) is retried; any other error is thrown at once, and running out
  * of time throws with what was awaited and the last error seen.
  */
+/** Both ways puppeteer reports the tab that BiDi failed to create (its command's error, or its own assert). */
+const TAB_NOT_CREATED = /browsingContext\.create|failing to create a browsing context/;
+
 /**
  * browser.newPage(), tried a second time when Firefox's WebDriver BiDi fails
- * to create the tab itself ("browsingContext.create": a context that vanished
+ * to create the tab itself ("browsingContext.create", or puppeteer's assert that
+ * the created context never arrived: a context that vanished
  * under it, seen on ESR 140 and 153 while a review window closes on a loaded
  * machine). Only that error is retried, once; anything else, or a second
  * failure, is thrown as it came.
@@ -62,7 +66,7 @@ export async function newPage(browser: Browser): Promise<Page> {
   try {
     return await browser.newPage();
   } catch (err) {
-    if (!(err instanceof Error && err.message.includes('browsingContext.create'))) throw err;
+    if (!(err instanceof Error && TAB_NOT_CREATED.test(err.message))) throw err;
     await new Promise((resolve) => setTimeout(resolve, 250));
     return browser.newPage();
   }
