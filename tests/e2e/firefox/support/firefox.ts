@@ -197,6 +197,18 @@ export async function decide(review: Page, decision: 'approve' | 'reject'): Prom
  * Waits until no review window is open. Polls: puppeteer's Page "close"
  * event does not fire when the add-on closes its own window in Firefox.
  */
+/**
+ * Closes the review windows a test left open (a refusal has nothing to decide, so it stays) and waits until
+ * they are gone: Firefox may put the next test's new tab into a window that is still closing, and that tab
+ * then vanishes under puppeteer ("detached Frame", "failing to create a browsing context").
+ */
+export async function closeReviewWindows(browser: Browser): Promise<void> {
+  for (const page of await browser.pages()) {
+    if (page.url().startsWith('moz-extension:') && new URL(page.url()).pathname === REVIEW_PATH) await page.close().catch(() => undefined);
+  }
+  await noReviewWindow(browser, 5_000);
+}
+
 export async function noReviewWindow(browser: Browser, timeout = 15_000): Promise<void> {
   const deadline = Date.now() + timeout;
   while ((await openReviewWindows(browser)) > 0) {

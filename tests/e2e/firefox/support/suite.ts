@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { startAnvil, type Anvil } from '../../../support/anvil';
 import { PAGES_DIST } from '../../pages/build';
 import { serveStatic, type StaticServer } from '../../support/static-server';
-import { launchFirefox, newPage, type FirefoxWithExtension } from './firefox';
+import { closeReviewWindows, launchFirefox, newPage, type FirefoxWithExtension } from './firefox';
 import type { WalletMode } from '../../pages/wallet';
 
 export interface DappOptions {
@@ -44,6 +44,7 @@ export function useFirefoxSuite(): FirefoxSuite {
   });
   afterEach(async () => {
     await Promise.all(opened.splice(0).map((p) => p.close().catch(() => undefined)));
+    if (firefox) await closeReviewWindows(firefox.browser);
   });
   afterAll(async () => {
     await firefox?.close();
