@@ -15,8 +15,8 @@ import { watchStandardWallets, type Fire } from './standard';
 /** What the wrapper reads from its window, at load (before any page script could replace it). */
 export type SolanaWindow = Pick<typeof globalThis, 'addEventListener' | 'dispatchEvent' | 'setTimeout' | 'CustomEvent' | 'Event' | 'navigator'>;
 
-/** 50 ms ticks after the frame's load event: a wallet injecting at load (or just after) is caught. */
-const GRACE_TICKS = 10;
+/** 50 ms ticks after the frame's load event (200 ms): a wallet injecting from its own load listener, or just after, is caught at once; later ones by the sparse ticks. */
+const GRACE_TICKS = 4;
 /** Ticks after the dense phase (gaps 100, 200, 400, then 800 ms: about 9 s, so a frame is watched for 10 s as before): a wallet injecting late is still caught. */
 const SLOW_TICKS = 14;
 

@@ -10,7 +10,7 @@ import { SOLANA_LINK_EVENT } from '../../../../lib/provider/constants';
 import { installSolana, type SolanaWindow } from '../../../../lib/solana/provider/install';
 
 let held: RequestBody[];
-let win: EventTarget & Record<string, unknown>;
+let win: EventTarget & { phantom?: unknown };
 let timers: number;
 
 beforeEach(() => {
@@ -20,8 +20,9 @@ beforeEach(() => {
   const target = new EventTarget();
   target.addEventListener(SOLANA_LINK_EVENT, (e) => (Reflect.get(e, 'detail') as (hold: unknown) => void)((body: RequestBody) => (held.push(body), 'id')));
   const later = (f: () => void, ms: number) => (timers++, setTimeout(f, ms));
-  win = Object.assign(target, { setTimeout: later, CustomEvent, Event, navigator: {} });
-  installSolana(win as unknown as SolanaWindow);
+  const solanaWindow = Object.assign(target, { setTimeout: later, CustomEvent, Event, navigator: {} });
+  win = solanaWindow;
+  installSolana(solanaWindow as unknown as SolanaWindow);
 });
 afterEach(() => vi.useRealTimers());
 
@@ -52,13 +53,13 @@ test.each([
   expect(asked).toEqual([]);
 });
 
-test('the poll ends: dense until 500 ms after load, then sparse for about 9 s, then no timer is left', () => {
+test('the poll ends: dense until 200 ms after load, then sparse for about 9 s, then no timer is left', () => {
   vi.advanceTimersByTime(200);
   win.dispatchEvent(new Event('load'));
   vi.advanceTimersByTime(30_000);
   expect(vi.getTimerCount()).toBe(0);
-  // 200 ms before load and 500 ms after it at 50 ms, then 14 sparse ticks (73 timers before this poll's change).
-  expect(timers).toBeLessThanOrEqual(29);
+  // 200 ms before load and 200 ms after it at 50 ms, then 14 sparse ticks (73 timers before this poll's change).
+  expect(timers).toBeLessThanOrEqual(23);
 });
 
 test('a frame whose load never fires (or whose load listener a page stopped) polls as before: 3 s dense, then sparse, then ends', () => {
