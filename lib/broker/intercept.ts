@@ -145,7 +145,7 @@ export async function handleIntercept(data: unknown, sender: SenderInfo, deps: I
 }
 
 /** A promise that never rejects: whether `p` did. */
-const settledPromise = (p: Promise<unknown>): Promise<boolean> =>
+export const settledPromise = (p: Promise<unknown>): Promise<boolean> =>
   p.then(
     () => true,
     () => false,
@@ -153,9 +153,9 @@ const settledPromise = (p: Promise<unknown>): Promise<boolean> =>
 
 /**
  * Stores the request; when it cannot be kept (a duplicate id, a full queue, storage failing), a window
- * opened for it meanwhile is closed again unless other requests wait in it.
+ * opened for it meanwhile is closed again unless other requests wait in it. Shared with ./solana-intercept.ts.
  */
-async function addPending(pending: PendingRequest, opening: Promise<boolean> | undefined): Promise<{ ok: true; evicted: PendingRequest[] } | { ok: false; error: RpcErrorPayload }> {
+export async function addPending(pending: PendingRequest, opening: Promise<boolean> | undefined): Promise<{ ok: true; evicted: PendingRequest[] } | { ok: false; error: RpcErrorPayload }> {
   let error: RpcErrorPayload;
   try {
     const added = await pendingStore.add(pending);

@@ -9,11 +9,11 @@
  */
 import type { InterceptReply, PendingRequest } from '../messaging/extension';
 import type { InterceptedRequest } from '../messaging/page-channel';
-import { internalError, invalidParams, limitExceeded, type RpcErrorPayload } from '../rpc-errors';
+import type { RpcErrorPayload } from '../rpc-errors';
 import { SOLANA_METHOD_PREFIX } from '../messaging/solana-method';
 import { autoApprovesNow, getSettings, isPaused, trustedSiteFor } from '../settings';
-import { answerEvicted, type InterceptDeps } from './intercept';
-import { pendingStore } from './pending-store';
+import { addPending, answerEvicted, settledPromise, type InterceptDeps } from './intercept';
+import { showReviewWindow } from './review-window';
 import type { RequestSite, SenderInfo } from './sender';
 import { showRefusal } from './refusal';
 import { readSolanaRequest } from './solana-request';
@@ -55,22 +55,19 @@ export async function handleSolanaIntercept(req: InterceptedRequest, sender: Sen
   const method = `${SOLANA_METHOD_PREFIX}${read.value.scan.method}`;
   if (!settings.interceptedMethods.includes(method)) return forwardUnreviewed(pending, deps.page);
 
-  let added: Awaited<ReturnType<typeof pendingStore.add>>;
-  try {
-    added = await pendingStore.add(pending);
-  } catch {
-    return refuse(internalError('Preflight could not keep the request for review'));
-  }
-  if (added.status === 'duplicate') return refuse(invalidParams('duplicate request id'));
-  if (added.status === 'full') return refuse(limitExceeded('too many requests are waiting for review'));
-  answerEvicted(added.evicted, deps);
-
   // As EVM: a sandboxed frame is never auto-approved; a trusted site's request goes without a window only after a complete Benign scan.
   const trusted = site.sandbox ? undefined : trustedSiteFor(settings, site.origin, method, now);
-  if (autoApprovesNow(trusted, now)) {
+  const auto = autoApprovesNow(trusted, now);
+  // As EVM: the window opens while the request is stored; a refused request's lone window closes again.
+  const opening = auto ? undefined : settledPromise(showReviewWindow(pending));
+  const added = await addPending(pending, opening);
+  if (!added.ok) return refuse(added.error);
+  answerEvicted(added.evicted, deps);
+
+  if (!opening) {
     void approveIfBenign(pending, deps.runner.start(pending), deps.page, solanaScanComplete).catch(() => undefined);
     return { accepted: true };
   }
   void deps.runner.start(pending).catch(() => undefined);
-  return openReviewOrRefuse(pending, deps.runner);
+  return openReviewOrRefuse(pending, deps.runner, opening);
 }

@@ -9,11 +9,11 @@
  * an Error carrying `code`, as wallets do (4001 "User rejected the request.").
  */
 import { internal, notActive } from '../../provider/constants';
-import { apply, jsonStringify } from '../../provider/pristine';
+import { apply } from '../../provider/pristine';
 import type { RpcErrorPayload } from '../../rpc-errors';
 import type { Hold } from './link';
 import type { Fn } from './safe';
-import { freshArgs, snapshot } from './snapshot';
+import { freshArgs, same, snapshot } from './snapshot';
 
 /** The page's Promise may be replaced later; this one is the realm's own. */
 const P = Promise;
@@ -28,14 +28,13 @@ const walletError = (payload: RpcErrorPayload): Error => assign(new Error(payloa
  */
 export function holdCall(hold: Hold | undefined, original: Fn, self: unknown, name: string, args: unknown[], about: { wallet: string; account?: unknown; cluster?: unknown }): Promise<unknown> {
   const shot = snapshot(args);
-  const reviewed = jsonStringify(shot);
   return new P((resolve, reject) => {
     if (!hold) throw walletError(notActive());
     /** The wallet's own answer, once the forward called it: it is what the dapp gets. */
     let answer: Promise<unknown> | undefined;
     const request = (): Promise<unknown> => {
       answer = new P((called) => {
-        if (jsonStringify(snapshot(args)) !== reviewed) throw walletError(internal('the request changed after it was reviewed, so it was not sent to your wallet'));
+        if (!same(snapshot(args), shot)) throw walletError(internal('the request changed after review, so it was not sent to your wallet'));
         called(apply(original, self, freshArgs(args, shot)));
       });
       // A sent transaction's signature ("signAndSend…": S at 7), for the history (lib/broker/solana-sent.ts checks it): posted with the settle.

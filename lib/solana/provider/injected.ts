@@ -35,14 +35,11 @@ export function patchInjectedProviders(win: object, hold: Hold | undefined, know
       const name = METHODS[i] ?? '';
       const original = read(p, name);
       if (!isFn(original) || known.get(original)) continue;
-      const held =
-        name === 'request'
-          ? function (this: unknown, ...args: unknown[]) {
-              // Read once: the wallet gets this copy, never a getter that could name another method later.
-              const method = read(args[0], 'method');
-              return signs(method) ? holdCall(hold, original, p, method, [{ method, params: read(args[0], 'params') }], about()) : apply(original, this ?? p, args);
-            }
-          : (...args: unknown[]) => holdCall(hold, original, p, name, args, about());
+      const held = function (this: unknown, ...args: unknown[]) {
+        // request({ method, params }): its method read once, so the wallet gets this copy, never a getter that could name another later.
+        const method = name === 'request' ? read(args[0], 'method') : name;
+        return signs(method) ? holdCall(hold, original, p, method, name === 'request' ? [{ method, params: read(args[0], 'params') }] : args, about()) : apply(original, this ?? p, args);
+      };
       known.set(held, held);
       try {
         defineProperty(p, name, { value: held, writable: true, configurable: true });

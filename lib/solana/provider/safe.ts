@@ -12,10 +12,10 @@ export const isFn = (v: unknown): v is Fn => typeof v === 'function';
 /** A method name that signs: "sign…" (compared, not startsWith: the page owns String.prototype; exactly the strings from "sign" up to, not including, "sigo"). */
 export const signs = (name: unknown): name is string => typeof name === 'string' && name >= 'sign' && name < 'sigo';
 
-/** A fresh array of f(0..n), written with defineProperty (an index setter on Array.prototype never runs). */
+/** A fresh array of f(0..n), written with defineProperty (an index setter on Array.prototype never runs); enumerable, so it is copied when posted, and never written again. */
 export function list(n: number, f: (i: number) => unknown): unknown[] {
   const out: unknown[] = [];
-  for (let i = 0; i < n; i++) defineProperty(out, i, { value: f(i), writable: true, enumerable: true, configurable: true });
+  for (let i = 0; i < n; i++) defineProperty(out, i, { value: f(i), enumerable: true });
   return out;
 }
 

@@ -8,13 +8,12 @@
  *
  * MAIN world, every frame: builtins only as kept at load (lib/provider/pristine.ts).
  */
-import { apply, dict, getOwnPropertyDescriptor, getPrototypeOf, isArray, isRec, read } from '../../provider/pristine';
+import { apply, dict, getOwnPropertyDescriptor, getPrototypeOf, isArray, isRec, ownKeys, read, reflectGet } from '../../provider/pristine';
 import { eachKey, isFn, list } from './safe';
 
 const U8 = Uint8Array;
 /** %TypedArray%.prototype.length as it was at load: only a real typed array answers it (a page object with a `length` does not). */
-const typedArrayProto: unknown = getPrototypeOf(U8.prototype);
-const lengthOf = isRec(typedArrayProto) ? getOwnPropertyDescriptor(typedArrayProto, 'length')?.get : undefined;
+const lengthOf = getOwnPropertyDescriptor(getPrototypeOf(U8.prototype) ?? U8.prototype, 'length')?.get;
 const SERIALIZE_UNSIGNED = { requireAllSignatures: false, verifySignatures: false };
 
 /** A typed array's length; undefined for anything else. */
@@ -54,6 +53,26 @@ export function snapshot(v: unknown, depth = 0): unknown {
   const address = read(v, 'address');
   if (typeof address === 'string') out.address = address;
   return out;
+}
+
+const { is } = Object;
+
+/**
+ * Whether two snapshots are alike, walked by hand: same own keys in the same
+ * order, same values. Not JSON.stringify: it asks each value's toJSON, which a
+ * page can put on Object.prototype or Array.prototype to make every snapshot
+ * read alike (and a transaction changed after its review pass as unchanged).
+ */
+export function same(a: unknown, b: unknown): boolean {
+  if (!isRec(a) || !isRec(b)) return is(a, b);
+  const keys = ownKeys(a);
+  const others = ownKeys(b);
+  if (keys.length !== others.length) return false;
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i];
+    if (key === undefined || key !== others[i] || !same(reflectGet(a, key), reflectGet(b, key))) return false;
+  }
+  return true;
 }
 
 /** A Uint8Array of the reviewed `{ $b }` (index writes: the page's array iterator is never used). */

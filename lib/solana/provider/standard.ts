@@ -30,9 +30,10 @@ export function watchStandardWallets(on: (type: string, listener: (event: unknow
   /** A feature object with its signing methods held (a copy), or the feature itself. */
   const wrapFeature = (feature: unknown, wallet: string): unknown => {
     let copy: Record<string, unknown> | undefined;
-    eachKey(feature, (name, original) => {
-      if (isRec(feature) && signs(name) && isFn(original)) (copy ??= { ...feature })[name] = (...args: unknown[]) => holdCall(hold, original, feature, name, args, { wallet });
-    });
+    if (isRec(feature))
+      eachKey(feature, (name, original) => {
+        if (signs(name) && isFn(original)) (copy ??= { ...feature })[name] = (...args: unknown[]) => holdCall(hold, original, feature, name, args, { wallet });
+      });
     return copy ?? feature;
   };
 
@@ -80,25 +81,26 @@ export function watchStandardWallets(on: (type: string, listener: (event: unknow
     (api) =>
       apply(callback, undefined, [wrapApi(api)]);
 
-  // register-wallet: its detail is the wallet's callback (handed our wrapped API); app-ready: its detail is the app's API.
-  const types = ['wallet-standard:register-wallet', 'wallet-standard:app-ready'];
-  for (let i = 0; i < 2; i++) {
-    const type = types[i] ?? '';
+  const REGISTER = 'wallet-standard:register-wallet';
+  const READY = 'wallet-standard:app-ready';
+  /** Catches `type` (not ours), and when `wrap` makes something of its detail, stops it and fires it again with that. */
+  const relay = (type: string, wrap: (detail: unknown) => unknown): void =>
     on(type, (event) => {
-      const detail = read(event, 'detail');
-      const handed = ours(event) ? undefined : i ? (isRec(detail) && !isArray(detail) ? wrapApi(detail) : undefined) : isFn(detail) ? wrapCallback(detail) : undefined;
+      const handed = ours(event) ? undefined : wrap(read(event, 'detail'));
       if (handed) {
         stop(event);
         fire(type, handed);
       }
     });
-  }
+  // register-wallet: its detail is the wallet's callback (handed our wrapped API); app-ready: its detail is the app's API.
+  relay(REGISTER, (detail) => (isFn(detail) ? wrapCallback(detail) : undefined));
+  relay(READY, (detail) => (isRec(detail) && !isArray(detail) ? wrapApi(detail) : undefined));
 
   /** A callback from navigator.wallets (./legacy.ts), wrapped and announced as registerWallet does: an event now, and an answer to each app-ready. */
   return (callback) => {
     const wrapped = wrapCallback(callback);
-    fire(types[0] ?? '', wrapped);
-    on(types[1] ?? '', (event) => wrapped(read(event, 'detail')));
+    fire(REGISTER, wrapped);
+    on(READY, (event) => wrapped(read(event, 'detail')));
     return wrapped;
   };
 }

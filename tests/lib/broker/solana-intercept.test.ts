@@ -13,7 +13,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createBroker, type Scanner, type SenderInfo } from '../../../lib/broker';
 import { pendingStore } from '../../../lib/broker/pending-store';
-import { reviewWindowId } from '../../../lib/broker/review-window';
+import { reviewPageUrl, reviewWindowId } from '../../../lib/broker/review-window';
 import { listHistory } from '../../../lib/history';
 import { PAGE_CHANNEL } from '../../../lib/messaging/page-channel';
 import type { Reads, ScanOutcome } from '../../../lib/scan/outcome';
@@ -132,5 +132,72 @@ describe('Solana requests in the broker', () => {
     await until(async () => (await reviewWindowId()) !== null);
     expect(await reviewWindowId()).not.toBeNull();
     expect(page.forwarded).toEqual([]);
+  });
+});
+
+describe('a Solana review window opens while the request is stored (as EVM)', () => {
+  beforeEach(() => fakeBrowser.reset());
+  const never: Scanner = () => new Promise(() => undefined);
+
+  it('a request storage cannot keep: refused with the reason, and the window opened for it closes again', async () => {
+    const set = fakeBrowser.storage.session.set;
+    fakeBrowser.storage.session.set = (items) => ('pending' in items ? Promise.reject(new Error('quota')) : set(items));
+    const removed: number[] = [];
+    const remove = fakeBrowser.windows.remove;
+    fakeBrowser.windows.remove = (id) => {
+      removed.push(id);
+      return remove(id);
+    };
+    try {
+      const reply = await createBroker({ page: new RecordingPage(), scan: never }).intercept(solanaRequest(), sender);
+      expect(reply).toMatchObject({ accepted: false, error: { code: -32603, message: expect.stringMatching(/could not keep the request for review \(quota\)/) } });
+      await until(async () => removed.length > 0 && (await reviewWindowId()) === null);
+      expect(removed).toHaveLength(1);
+      expect(await reviewWindowId()).toBeNull();
+    } finally {
+      fakeBrowser.storage.session.set = set;
+      fakeBrowser.windows.remove = remove;
+    }
+  });
+
+  it('a duplicate id is refused and keeps the window of the request already waiting', async () => {
+    const broker = createBroker({ page: new RecordingPage(), scan: never });
+    const req = solanaRequest();
+    expect(await broker.intercept(req, sender)).toEqual({ accepted: true });
+    const windowId = await reviewWindowId();
+    expect(windowId).not.toBeNull();
+    expect(await broker.intercept(req, sender)).toMatchObject({ accepted: false, error: { code: -32602, message: expect.stringMatching(/duplicate request id/) } });
+    await tick();
+    expect(await reviewWindowId()).toBe(windowId);
+    expect((await pendingStore.list()).map((p) => p.id)).toEqual([req.id]);
+  });
+
+  it('a Reject clicked before the store has written still finds and settles its request (4001 to the dapp, the wallet never asked)', async () => {
+    const page = new RecordingPage();
+    const broker = createBroker({ page, scan: never });
+    const req = solanaRequest();
+    // The store's write of the request is held until the Reject has been sent.
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const set = fakeBrowser.storage.session.set;
+    fakeBrowser.storage.session.set = async (items) => {
+      if ('pending' in items) await gate;
+      return set(items);
+    };
+    try {
+      const intercepting = broker.intercept(req, sender);
+      await until(async () => (await reviewWindowId()) !== null);
+      // Nothing stored yet (read around the store, whose queue waits for the add).
+      expect(await fakeBrowser.storage.session.get('pending')).toEqual({});
+      const decided = broker.decide({ id: req.id, decision: 'reject' }, { id: fakeBrowser.runtime.id, url: reviewPageUrl(), tab: { id: 99, windowId: (await reviewWindowId()) ?? -1 } });
+      release();
+      expect(await intercepting).toEqual({ accepted: true });
+      expect(await decided).toEqual({ ok: true });
+      await until(() => page.rejected.length === 1);
+      expect(page.rejected).toMatchObject([{ request: { id: req.id }, error: { code: 4001 } }]);
+      expect(page.forwarded).toEqual([]);
+    } finally {
+      fakeBrowser.storage.session.set = set;
+    }
   });
 });

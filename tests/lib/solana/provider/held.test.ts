@@ -87,9 +87,28 @@ describe('holdCall', () => {
     const input = { transaction: new Uint8Array([1, 2, 3]) };
     const answer = holdCall(hold, original, {}, 'signTransaction', [input], { wallet: 'W' });
     input.transaction[0] = 99;
-    await expect(held[0]?.wallet.request?.({ method: 'x' })).rejects.toThrow(/changed after it was reviewed/);
+    await expect(held[0]?.wallet.request?.({ method: 'x' })).rejects.toThrow(/changed after review/);
     held[0]?.settle({ kind: 'error', error: { code: -32603, message: 'x' } });
-    await expect(answer).rejects.toThrow(/changed after it was reviewed/);
+    await expect(answer).rejects.toThrow(/changed after review/);
+    expect(original).not.toHaveBeenCalled();
+  });
+
+  test.each(['Array', 'Object'] as const)('a transaction object changed after the review is refused even when the page gave %s.prototype a toJSON (which would make every snapshot read alike)', async (owner) => {
+    const { held, hold } = holder();
+    const original = vi.fn();
+    const bytes = [1, 2, 3];
+    const tx = { serialize: () => new Uint8Array(bytes) };
+    const proto = owner === 'Array' ? Array.prototype : Object.prototype;
+    Object.defineProperty(proto, 'toJSON', { value: () => 'same', configurable: true, writable: true });
+    try {
+      const answer = holdCall(hold, original, {}, 'signTransaction', [tx], { wallet: 'W' });
+      bytes[0] = 99;
+      await expect(held[0]?.wallet.request?.({ method: 'x' })).rejects.toThrow(/changed after/);
+      held[0]?.settle({ kind: 'error', error: { code: -32603, message: 'x' } });
+      await expect(answer).rejects.toThrow(/changed after/);
+    } finally {
+      Reflect.deleteProperty(proto, 'toJSON');
+    }
     expect(original).not.toHaveBeenCalled();
   });
 
