@@ -161,7 +161,8 @@ export async function judgeGrant(g: Grant, facts: RuleFacts): Promise<RuleHit[]>
     // spender's kind is unknown, so a large sum stays a Warning below; the site's part (a list, a lookalike, a deceptive
     // site) still turns it Malicious through `stakes`, and a chain answer saying "personal account" raises it.
     const asked = ownSite === undefined ? '' : `, asked by ${ownSite}'s own site`;
-    return [hit(ids.unknown, 'Benign', `${g.via} gives ${who} ${what}${asked}. A limited amount is what apps ask for before they spend.${unchecked}`, stakes)];
+    // toOther: the spender may be someone's account, so a site deceptive in itself still makes it Malicious (rules/domain.ts).
+    return [hit(ids.unknown, 'Benign', `${g.via} gives ${who} ${what}${asked}. A limited amount is what apps ask for before they spend.${unchecked}`, { ...stakes, toOther: true })];
   }
   const all = await coversBalance(g, facts);
   if (all !== undefined) {
