@@ -62,6 +62,12 @@ const aaveUnderlyings = (): Row[] =>
     .parse(JSON.parse(readFileSync(fileURLToPath(new URL('../../../node_modules/@bgd-labs/aave-address-book/tokenlist.json', import.meta.url)), 'utf8')))
     .tokens.filter((t) => t.tags.includes('underlying')).map((t) => [t.chainId, t.address, t.symbol, t.name, t.decimals]);
 
+/** An installed package's version, read from its folder (not every package exports its package.json). */
+function packageVersion(name: string): string {
+  const file = fileURLToPath(new URL(`../../../node_modules/${name}/package.json`, import.meta.url));
+  return z.object({ version: z.string() }).parse(JSON.parse(readFileSync(file, 'utf8'))).version;
+}
+
 /** The hand-written rows first; a package's row only for a token not yet listed, and only with a symbol. */
 function withPackages(): Row[] {
   const seen = new Set<string>();
@@ -84,6 +90,8 @@ const tokens = withPackages().map(([chainId, address, symbol, name, decimals]) =
 
 const out = {
   source: 'hand-written in lib/engine/tokens/build-token-list.ts, plus wrapped native coins from @uniswap/sdk-core WETH9 (MIT) and the tokens Aave markets accept from @bgd-labs/aave-address-book tokenlist.json (MIT); logos: Trust Wallet assets (MIT)',
+  generated: new Date().toISOString().slice(0, 10),
+  packages: Object.fromEntries(['@uniswap/sdk-core', '@bgd-labs/aave-address-book'].map((name) => [name, packageVersion(name)])),
   fields: ['chainId', 'address', 'symbol', 'name', 'decimals', 'logoURI'],
   tokens,
 };
