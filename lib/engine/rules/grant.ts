@@ -156,9 +156,10 @@ export async function judgeGrant(g: Grant, facts: RuleFacts): Promise<RuleHit[]>
       }),
     ];
   }
-  if (kind === 'unknown' && isBounded(g, info) && !isLargeGrant(g, facts)) {
+  if (kind === 'unknown' && isBounded(g, info) && !isLargeGrant(g, facts) && (ownSite !== undefined || !(await coversMost(g, facts)))) {
     // A limited amount is the ordinary step before an app spends, and what is at risk is that amount, shown. The
-    // spender's kind is unknown, so a large sum stays a Warning below; the site's part (a list, a lookalike, a deceptive
+    // spender's kind is unknown, so a large sum, or half or more of what the user holds when the chain says (off an
+    // app's own site), is judged below; the site's part (a list, a lookalike, a deceptive
     // site) still turns it Malicious through `stakes`, and a chain answer saying "personal account" raises it.
     const asked = ownSite === undefined ? '' : `, asked by ${ownSite}'s own site`;
     // toOther: the spender may be someone's account, so a site deceptive in itself still makes it Malicious (rules/domain.ts).

@@ -119,4 +119,13 @@ describe('a limited approval to an address of unknown kind, by where it is asked
     expect((await usdc(10_000_000_000n))[0]?.type).toBe('Benign');
     expect((await checkApproval({ token: KNOWN_TOKEN, spender: CONTRACT, amount: 50_000_000_000n, via: 'This approval' }, facts()))[0]?.type).toBe('Benign');
   });
+  it('when the chain says what the user holds: half or more stays a Warning, all of it Malicious; on an app\'s own site, as before', async () => {
+    const held = (amount: bigint, host: string, extra: Parameters<typeof site>[1] = {}) =>
+      checkApproval({ token: KNOWN_TOKEN, spender: UNKNOWN, amount, via: 'This approval' }, facts(1, undefined, { site: site(host, extra), balances: { [KNOWN_TOKEN]: 1_000_000_000n } }));
+    const ids = async (p: ReturnType<typeof held>) => (await p).map((h) => [h.feature_id, h.type]);
+    expect(await ids(held(100_000_000n, 'some-new-app.xyz'))).toEqual([['TOKEN_APPROVAL', 'Benign']]);
+    expect(await ids(held(600_000_000n, 'some-new-app.xyz'))).toEqual([['TOKEN_APPROVAL', 'Warning']]);
+    expect(await ids(held(1_000_000_000n, 'some-new-app.xyz'))).toEqual([['APPROVAL_OF_WHOLE_BALANCE', 'Malicious']]);
+    expect(await ids(held(1_000_000_000n, 'app.pendle.finance', { officialDapp: 'Pendle' }))).toEqual([['TOKEN_APPROVAL', 'Benign']]);
+  });
 });
