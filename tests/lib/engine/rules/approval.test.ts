@@ -125,6 +125,7 @@ describe('a limited approval to an address of unknown kind, by where it is asked
     const ids = async (p: ReturnType<typeof held>) => (await p).map((h) => [h.feature_id, h.type]);
     expect(await ids(held(100_000_000n, 'some-new-app.xyz'))).toEqual([['TOKEN_APPROVAL', 'Benign']]);
     expect(await ids(held(600_000_000n, 'some-new-app.xyz'))).toEqual([['TOKEN_APPROVAL', 'Warning']]);
+    expect((await held(600_000_000n, 'some-new-app.xyz'))[0]?.description).toContain('You hold 1,000 USDC. Preflight could not check whether it is a contract. That is half or more of what you hold.');
     expect(await ids(held(1_000_000_000n, 'some-new-app.xyz'))).toEqual([['APPROVAL_OF_WHOLE_BALANCE', 'Malicious']]);
     expect(await ids(held(1_000_000_000n, 'app.pendle.finance', { officialDapp: 'Pendle' }))).toEqual([['TOKEN_APPROVAL', 'Benign']]);
   });
