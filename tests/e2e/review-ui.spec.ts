@@ -91,13 +91,14 @@ test('Benign: a plain ETH transfer shows the outgoing amount', async ({ openDapp
   expect((await pending).ok).toBe(true);
 });
 
-test('Warning: a bounded token approval to a contract nobody knows', async ({ openDapp, review }) => {
+// A limited approval is ordinary (#26); one of most of what the user holds, to an address only the page calls a contract, is a Warning.
+test('Warning: a token approval of most of what the user holds to a contract nobody knows', async ({ openDapp, review }) => {
   const page = await openDapp();
-  const pending = start(page, 'eth_sendTransaction', [{ from: await fromOf(page), to: demo.erc20, data: approveData(demo.erc721, parseEther('100')) }]);
+  const pending = start(page, 'eth_sendTransaction', [{ from: await fromOf(page), to: demo.erc20, data: approveData(demo.erc721, parseEther('600000')) }]);
   const win = await review();
   await expect(verdictOf(win)).toHaveAttribute('data-verdict', 'warning');
   await expect(verdictOf(win)).toContainText('Be careful');
-  await expect(win.getByTestId('exposure-amount')).toHaveText(/^100\b/);
+  await expect(win.getByTestId('exposure-amount')).toHaveText(/^600,000\b/);
   // A Warning can be approved without an extra step.
   await expect(win.getByTestId('accept-risk')).toHaveCount(0);
   await expect(win.getByTestId('approve')).toBeEnabled();
@@ -218,7 +219,7 @@ test('a stray Enter as the window appears does not approve (#12.5); on a Warning
   await decide(win, 'reject');
   expect(await pending).toMatchObject({ ok: false, code: 4001 });
 
-  const warning = start(page, 'eth_sendTransaction', [{ from, to: demo.erc20, data: approveData(demo.erc721, parseEther('100')) }]);
+  const warning = start(page, 'eth_sendTransaction', [{ from, to: demo.erc20, data: approveData(demo.erc721, parseEther('600000')) }]);
   const win2 = await review();
   await expect(verdictOf(win2)).toHaveAttribute('data-verdict', 'warning');
   await expect(win2.getByTestId('approve')).toHaveAttribute('data-armed', 'yes');
@@ -300,7 +301,7 @@ test.describe('each method kind', () => {
   test('eth_sendTransaction ERC-20 approve: the decoded call, and "Unlimited" in the permissions', async ({ openDapp, review }) => {
     const page = await openDapp();
     // Unlimited, to a contract nobody knows (the demo NFT), of a token the user holds, and only the page's connection to say it is
-    // a contract: Malicious (a smaller amount to the same kind of contract is the Warning above).
+    // a contract: Malicious (most of the balance to the same kind of contract is the Warning above, a small amount ordinary).
     const pending = start(page, 'eth_sendTransaction', [{ from: await fromOf(page), to: demo.erc20, data: approveData(demo.erc721, maxUint256) }]);
     const win = await review();
     await expect(win.getByTestId('decoded-call')).toContainText('approve');

@@ -17,7 +17,7 @@
 import { getAddress, isAddress, type Address, type Hex } from 'viem';
 import type { SanitizedTypedData, TypedField, TypedStruct, TypedTypes, TypedValue } from '../typed-data/types';
 import { isUnlimitedAmount } from '../../format/amount';
-import { roleOfName, type Role } from './vocabulary';
+import { roleOfName, scopeExcludesWithdrawal, type Role } from './vocabulary';
 
 export type PartyRole = 'receiver' | 'spender' | 'controller' | 'votes';
 
@@ -46,6 +46,8 @@ export interface TypedRoles {
   proceeds: bigint[];
   /** The latest deadline / expiry the message names (seconds), when it names one. */
   deadline: bigint | undefined;
+  /** The scope the message grants ("read,trading") when every scope field excludes withdrawal; else undefined. */
+  limitedScope: string | undefined;
 }
 
 const CHANGE_OF_CONTROL = /^(add|set|change|transfer|grant|register|update|rotate|recover|replace|swap)/i;
@@ -113,6 +115,7 @@ interface Walk {
   amounts: bigint[];
   proceeds: bigint[];
   deadlines: bigint[];
+  scopes: string[];
 }
 
 function visit(types: TypedTypes, typeName: string, value: TypedValue | undefined, walk: Walk, depth: number): void {
@@ -130,6 +133,7 @@ function visit(types: TypedTypes, typeName: string, value: TypedValue | undefine
     if (role === 'amount' && typeof v === 'bigint' && v > 0n) walk.amounts.push(v);
     if (role === 'deadline' && typeof v === 'bigint') walk.deadlines.push(v);
     if (role === 'proceeds' && typeof v === 'bigint') walk.proceeds.push(v);
+    if (role === 'scope' && typeof v === 'string') walk.scopes.push(v);
     const inner = baseType(field.type);
     if (types[inner] !== undefined) {
       visit(types, inner, v, walk, depth + 1);
@@ -144,11 +148,12 @@ function visit(types: TypedTypes, typeName: string, value: TypedValue | undefine
 }
 
 export function typedRoles(typed: SanitizedTypedData): TypedRoles {
-  const walk: Walk = { parties: [], keys: [], amounts: [], proceeds: [], deadlines: [] };
+  const walk: Walk = { parties: [], keys: [], amounts: [], proceeds: [], deadlines: [], scopes: [] };
   visit(typed.types, typed.primaryType, typed.message, walk, 0);
   const hasAmount = walk.amounts.length > 0;
   // Credit delegation (an amount beside the delegatee) lets the delegatee borrow against the user's collateral.
   const parties = walk.parties.map((p): Party => (p.role === 'votes' && hasAmount ? { ...p, role: 'receiver' } : p));
   const deadline = walk.deadlines.reduce<bigint | undefined>((max, d) => (max === undefined || d > max ? d : max), undefined);
-  return { parties, keys: walk.keys, hasAmount, unlimited: walk.amounts.some((a) => isUnlimitedAmount(a)), proceeds: walk.proceeds, deadline };
+  const limitedScope = walk.scopes.length > 0 && walk.scopes.every(scopeExcludesWithdrawal) ? walk.scopes.join('; ') : undefined;
+  return { parties, keys: walk.keys, hasAmount, unlimited: walk.amounts.some((a) => isUnlimitedAmount(a)), proceeds: walk.proceeds, deadline, limitedScope };
 }

@@ -10,9 +10,10 @@
  *                implementation, recovery …): a key, so a personal account there is ordinary;
  *  - delegatee:  voting power, or credit when an amount comes with it (decided by the reader);
  *  - source:     whose assets the message spends (maker, owner, from, holder): not a party that gains;
- *  - amount / proceeds / deadline: how much is given, how much comes back (an order's price), until when.
+ *  - amount / proceeds / deadline: how much is given, how much comes back (an order's price), until when;
+ *  - scope:      what a granted key or agent may do ("read,trading"): the power of the controller role.
  */
-export type Role = 'receiver' | 'spender' | 'controller' | 'delegatee' | 'source' | 'amount' | 'proceeds' | 'deadline';
+export type Role = 'receiver' | 'spender' | 'controller' | 'delegatee' | 'source' | 'amount' | 'proceeds' | 'deadline' | 'scope';
 
 const EXACT: Record<string, Role> = {
   to: 'receiver', recipient: 'receiver', receiver: 'receiver', destination: 'receiver', dest: 'receiver', dst: 'receiver',
@@ -28,6 +29,7 @@ const EXACT: Record<string, Role> = {
   amount: 'amount', value: 'amount', wad: 'amount', amountin: 'amount', sellamount: 'amount', makingamount: 'amount', makeramount: 'amount', inputamount: 'amount',
   takeramount: 'proceeds', buyamount: 'proceeds', takingamount: 'proceeds', amountoutmin: 'proceeds', amountoutminimum: 'proceeds',
   minamountout: 'proceeds', minreturn: 'proceeds', minreturnamount: 'proceeds', outputamount: 'proceeds', minoutputamount: 'proceeds',
+  scope: 'scope', scopes: 'scope', permissions: 'scope', rights: 'scope', capabilities: 'scope',
   deadline: 'deadline', expiry: 'deadline', expiration: 'deadline', validto: 'deadline', validuntil: 'deadline', endtime: 'deadline', filldeadline: 'deadline',
 };
 
@@ -44,6 +46,18 @@ const SUFFIXES: readonly [RegExp, Role][] = [
  */
 const KEY_NAME = /[a-z]key$/;
 const IDENTIFIER_KEYS: ReadonlySet<string> = new Set(['poolkey', 'marketkey', 'pairkey', 'assetkey', 'cachekey', 'routekey', 'sortkey', 'mapkey', 'idempotencykey']);
+
+/** A power that moves the account's funds or control out, or stands for every power: a scope naming one is not limited. */
+const POWER_TO_MOVE = /withdraw|transfer|send|admin|owner|manage|full|^all$|^\*$/;
+
+/**
+ * Whether a scope field's text ("read,trading") lists powers none of which moves funds or control
+ * out of the account: a key so scoped can act there but not withdraw. Empty text says nothing.
+ */
+export function scopeExcludesWithdrawal(scope: string): boolean {
+  const powers = scope.toLowerCase().split(/[\s,;|+]+/).filter((w) => w !== '');
+  return powers.length > 0 && !powers.some((w) => POWER_TO_MOVE.test(w));
+}
 
 /** "_refundAddress" → "refundaddress"; "agentAddress" → "agent" (the name without its type word). */
 export function normaliseName(name: string | undefined): string {

@@ -8,7 +8,8 @@
  *  - spender a personal account (EOA): Malicious — drainers collect grants on keys they hold.
  *  - a spender of unknown kind (no chain answer, or only the page's word): an
  *    unlimited or all-NFTs grant is judged as to a personal account (Malicious,
- *    saying so); a bounded one is a Warning that says it could not be checked.
+ *    saying so); a bounded one is Benign, shown, saying it could not be checked,
+ *    unless it is a large sum (over 10,000 USD or 5 ETH): then a Warning.
  *  - a contract the registry does not know: a limited amount is ordinary (Benign, shown); unlimited
  *    access, every NFT or half of what the user holds a Warning; Malicious when the amount covers
  *    everything the user holds of that token (a chain fact).
@@ -16,6 +17,7 @@
  */
 import type { Address } from 'viem';
 import { describeAmount, isUnlimited } from './amounts';
+import { coversMost, isBounded, isLargeGrant } from './grant-size';
 import { partyName, tokenName } from './names';
 import { UNCHECKED_ACCOUNT_SUFFIX } from '../assumed';
 import { hit, type Reason, type RuleFacts, type RuleHit } from './types';
@@ -154,10 +156,14 @@ export async function judgeGrant(g: Grant, facts: RuleFacts): Promise<RuleHit[]>
       }),
     ];
   }
-  if (kind === 'unknown' && ownSite !== undefined && isBounded(g, info)) {
-    // A limited amount asked by a popular app's own site is the ordinary step before it spends; what is at risk is
-    // that amount. A chain answer saying "personal account" still raises it (second stage).
-    return [hit(ids.unknown, 'Benign', `${g.via} gives ${who} ${what}, asked by ${ownSite}'s own site. A limited amount is what apps ask for before they spend.${unchecked}`, stakes)];
+  if (kind === 'unknown' && isBounded(g, info) && !isLargeGrant(g, facts) && (ownSite !== undefined || !(await coversMost(g, facts)))) {
+    // A limited amount is the ordinary step before an app spends, and what is at risk is that amount, shown. The
+    // spender's kind is unknown, so a large sum, or half or more of what the user holds when the chain says (off an
+    // app's own site), is judged below; the site's part (a list, a lookalike, a deceptive
+    // site) still turns it Malicious through `stakes`, and a chain answer saying "personal account" raises it.
+    const asked = ownSite === undefined ? '' : `, asked by ${ownSite}'s own site`;
+    // toOther: the spender may be someone's account, so a site deceptive in itself still makes it Malicious (rules/domain.ts).
+    return [hit(ids.unknown, 'Benign', `${g.via} gives ${who} ${what}${asked}. A limited amount is what apps ask for before they spend.${unchecked}`, { ...stakes, toOther: true })];
   }
   const all = await coversBalance(g, facts);
   if (all !== undefined) {
@@ -168,17 +174,6 @@ export async function judgeGrant(g: Grant, facts: RuleFacts): Promise<RuleHit[]>
     // (a list, a lookalike) still turns it Malicious through `stakes`; the amount is shown.
     return [hit(ids.unknown, 'Benign', `${g.via} gives ${who}, a contract Preflight does not know, ${what}.${await atStake(g, facts)} A limited amount to a contract is what apps ask for before they spend.`, stakes)];
   }
-  return [hit(ids.unknown, 'Warning', `${g.via} gives ${who}, a contract Preflight does not know, ${what}.${await atStake(g, facts)}${unchecked}`, { ...stakes, toOther: true })];
-}
-
-/** Half or more of what the chain says the user holds: no longer a small, ordinary amount. */
-async function coversMost(g: Grant, facts: RuleFacts): Promise<boolean> {
-  if (g.token === undefined || g.amount === undefined) return false;
-  const balance = await facts.balanceOf(g.token);
-  return balance !== undefined && balance > 0n && g.amount * 2n >= balance;
-}
-
-/** A token amount that is neither unlimited nor "every NFT of the collection". */
-function isBounded(g: Grant, info: Awaited<ReturnType<RuleFacts['tokenOf']>>): boolean {
-  return g.amount !== undefined && g.token !== undefined && !isUnlimited(g.amount, info);
+  const large = kind === 'unknown' && isLargeGrant(g, facts) ? ' That is a large sum to hand an address nobody has checked.' : (await coversMost(g, facts)) ? ' That is half or more of what you hold.' : '';
+  return [hit(ids.unknown, 'Warning', `${g.via} gives ${who}, a contract Preflight does not know, ${what}.${await atStake(g, facts)}${unchecked}${large}`, { ...stakes, toOther: true })];
 }

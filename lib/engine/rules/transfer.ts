@@ -6,8 +6,11 @@
  *  - transferFrom / safeTransferFrom whose `from` is not the signer: Malicious
  *    transfer_from_farming (the request pulls someone else's assets through you).
  *  - moving the signer's own assets out: Info on the official site of a known
- *    protocol that offers it (OpenSea's "Transfer"), else Warning; to a listed
- *    recipient Malicious transfer_farming.
+ *    protocol that offers it (OpenSea's "Transfer"); asked by another site to an
+ *    account the chain calls personal, Malicious transfer_farming; else Warning;
+ *    to a listed recipient Malicious transfer_farming.
+ *  - transfer(to, x) of the whole balance to an account the chain calls personal,
+ *    asked by a site that is not an official one: Malicious.
  */
 import { type Address } from 'viem';
 import { formatTokenAmount, groupThousands } from '../../format/amount';
@@ -40,7 +43,11 @@ export async function checkTransfer(input: { token: Address | undefined; to: Add
   const sentence = `Sends ${amount} ${name} to ${partyName(input.to, facts)}.`;
   if (input.token !== undefined && (await sendsWholeBalanceAway(input.token, input.amount, input.to, facts))) {
     const host = facts.site?.host ?? '';
-    return [hit(IDS.allOut, 'Warning', `${sentence} That is all of it you hold, to an address that is neither you nor a contract Preflight knows, and ${host} is not a site Preflight knows as the token's or an app's official one.`, { address: input.to, stakes: true, toOther: true })];
+    const sentence2 = `${sentence} That is all of it you hold, to an address that is neither you nor a contract Preflight knows, and ${host} is not a site Preflight knows as the token's or an app's official one.`;
+    // To a personal account (a chain fact), a site taking everything of a token is what a drain is; a contract may be a gift or a deposit.
+    return [(await facts.kindOf(input.to)) === 'eoa'
+      ? hit(IDS.allOut, 'Malicious', `${sentence2} The chain says it is a personal account.`, { address: input.to, stakes: true, reason: 'transfer_farming' })
+      : hit(IDS.allOut, 'Warning', sentence2, { address: input.to, stakes: true, toOther: true })];
   }
   return [hit(IDS.transfer, 'Info', sentence, { address: input.to, stakes: true })];
 }
@@ -92,5 +99,19 @@ export async function checkTransferFrom(
   const whose = facts.signer === undefined ? `${what} of ${partyName(from, facts)}` : `your ${what}`;
   // A site that is the official app of a known protocol offers transfers as a feature (OpenSea's "Transfer").
   const official = facts.site?.officialOf !== undefined && !facts.site.phishing.listed;
-  return [hit(IDS.assetsOut, official ? 'Info' : 'Warning', `Sends ${whose} to ${partyName(to, facts)} with ${fn}.`, { address: to, stakes: true, toOther: !official })];
+  const sentence = `Sends ${whose} to ${partyName(to, facts)} with ${fn}.`;
+  if (!official && (await sentByASiteToPersonalAccount(to, facts))) {
+    return [hit(IDS.assetsOut, 'Malicious', `${sentence} The chain says ${partyName(to, facts)} is a personal account, and ${facts.site?.host ?? ''} is not a site Preflight knows as an app's official one: a site never needs your NFT or tokens moved to someone's account (a verification, a claim or a migration does not).`, { address: to, stakes: true, reason: 'transfer_farming' })];
+  }
+  return [hit(IDS.assetsOut, official ? 'Info' : 'Warning', sentence, { address: to, stakes: true, toOther: !official })];
+}
+
+/**
+ * A site (a wallet's own send names none) asks to move the signer's own assets with transferFrom to
+ * an account the chain calls personal. Offline the kind is unknown, and the Warning stands.
+ */
+async function sentByASiteToPersonalAccount(to: Address, facts: RuleFacts): Promise<boolean> {
+  if (facts.site === undefined || !facts.site.valid || facts.site.phishing.allowlisted === true || officialSiteName(facts) !== undefined) return false;
+  if (facts.signer === undefined || sameAddress(to, facts.signer) || facts.known(to) !== undefined) return false;
+  return (await facts.kindOf(to)) === 'eoa';
 }

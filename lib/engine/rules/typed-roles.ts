@@ -6,7 +6,8 @@
  *  - the app's own site (named like the signature's domain, or the official site of the
  *    registry protocol the contract belongs to): shown, Info;
  *  - any other site: Malicious when the amount is unlimited (credit delegation, an open grant),
- *    else Warning — never "no risk" off the app's own site.
+ *    else Warning — never "no risk" off the app's own site; except control whose scope field
+ *    excludes withdrawal ("read,trading"), which is shown (a deceptive site still makes it Malicious).
  * Voting power alone (a delegation with no amount) moves nothing: Info.
  */
 import { signedAppRelation, type SignedAppRelation } from '../roles/signed-app';
@@ -86,6 +87,11 @@ function judgeParty(p: Subject, typed: SanitizedTypedData, roles: TypedRoles, re
   if (relation.kind === 'own') return hit(IDS.shown, 'Info', `${what} names ${p.who} as "${p.field}": ${WHAT[p.role]}. The site is ${relation.app}'s own: ${relation.how}.`, at);
   const sentence = `${what} names ${p.who}${p.stranger} as "${p.field}": ${WHAT[p.role]}.${siteWords(relation, typed.domain.name, facts)}${expiry(roles)}`;
   if (relation.kind === 'imitates') return hit(IDS.imitation, 'Malicious', sentence, { ...at, reason: 'other' });
+  if (p.role === 'controller' && roles.limitedScope !== undefined) {
+    // The scope is the role's power: a key that may trade but not withdraw moves nothing out by itself. Shown; a
+    // site that deceives by itself still turns it Malicious (toOther, rules/domain.ts).
+    return hit(IDS.control, 'Benign', `${what} names ${p.who}${p.stranger} as "${p.field}" with the scope "${roles.limitedScope}": it could act for your account there within that scope, which does not include withdrawing or transferring.${siteWords(relation, typed.domain.name, facts)}`, { ...at, toOther: true });
+  }
   return roles.unlimited ? hit(id, 'Malicious', `${sentence} The amount is unlimited.`, { ...at, reason: 'other' }) : hit(id, 'Warning', sentence, { ...at, toOther: true });
 }
 

@@ -7,10 +7,11 @@
  *    the parties are the app's own, the call is shown as before;
  *  - elsewhere, a personal account that is not the user (the user's chain says so): a Warning — value
  *    or power the call hands out may go to it;
- *  - elsewhere, an address whose kind is unknown (no chain) in a call that pays native value: a
- *    Warning — the value may be credited to it. Without value it is left unsaid (ordinary calls name
- *    tokens and pools, which only the chain tells from personal accounts) unless the site deceives by
- *    itself (knowledge/deceptive-site.ts), which then makes the Warning Malicious (rules/domain.ts).
+ *  - elsewhere, an address whose kind is unknown (no chain) in a call that pays native value, or in a
+ *    call that does not name the user at all: a Warning — the value, or what the call credits, may go
+ *    to it. A call without value that also names the user is left unsaid (ordinary calls name the user
+ *    as recipient beside tokens and pools, which only the chain tells from personal accounts) unless the
+ *    site deceives by itself (knowledge/deceptive-site.ts), which then makes the Warning Malicious.
  * Contracts are what ordinary calls name: never a finding here.
  */
 import type { Address, Hex } from 'viem';
@@ -40,6 +41,11 @@ function strangers(call: UnreadCall, facts: RuleFacts): Address[] {
     const mine = sameAddress(a, facts.signer) || (call.own ?? []).some((o) => sameAddress(a, o));
     return !mine && !sameAddress(a, call.to) && facts.known(a) === undefined && !facts.isCurrency(a);
   });
+}
+
+/** Whether the call's data names the user (the signer or an account of theirs) among its address words. */
+function namesUser(call: UnreadCall, facts: RuleFacts): boolean {
+  return addressWords(call.data).some((a) => sameAddress(a, facts.signer) || (call.own ?? []).some((o) => sameAddress(a, o)));
 }
 
 function siteKnown(facts: RuleFacts): boolean {
@@ -74,8 +80,9 @@ export async function checkUnreadCallParties(call: UnreadCall, facts: RuleFacts)
       const gives = call.value > 0n ? `the ${amount} may be credited to it` : 'what the call gives or allows may go to it';
       return [hit(IDS.other, 'Warning', `Calls ${target}${pays} with data Preflight cannot read that names ${who}, a personal account that is not yours: ${gives}.${siteSentence(facts)}`, { address: party, reason: 'other', stakes: true, toOther: true })];
     }
-    // Unchecked and without value, an address is left unsaid unless the site deceives by itself.
-    if (kind === 'unknown' && (call.value > 0n || facts.site?.deceptive !== undefined)) {
+    // Unchecked and without value, an address is left unsaid when the call also names the user (the
+    // recipient is then most likely the user, the stranger a token or pool), unless the site deceives by itself.
+    if (kind === 'unknown' && (call.value > 0n || facts.site?.deceptive !== undefined || !namesUser(call, facts))) {
       const gives = call.value > 0n ? `the ${amount} may be credited to it` : 'what the call gives or allows may go to it';
       return [hit(IDS.other, 'Warning', `Calls ${target}${pays} with data Preflight cannot read that names ${who}, an address that is not yours and that Preflight could not check: ${gives}.${siteSentence(facts)}`, { address: party, reason: 'other', stakes: true, toOther: true })];
     }

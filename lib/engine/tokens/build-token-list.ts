@@ -5,12 +5,18 @@
  * no third-party list's licence. Logos point at the Trust Wallet assets
  * repository (MIT) by its documented path pattern. Tokens not listed get their
  * name, symbol and decimals from the chain (eth_call) and a generated logo.
+ * Added from maintainers' packages (MIT), so ordinary calls' tokens are known on every chain (a swap's
+ * path names them, and a known token is never a candidate recipient): the wrapped native coin of every
+ * chain @uniswap/sdk-core's WETH9 map knows, and the tokens Aave's markets accept on each chain
+ * (@bgd-labs/aave-address-book's token list, tag "underlying").
  * Run: npx tsx lib/engine/tokens/build-token-list.ts
  */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { WETH9 } from '@uniswap/sdk-core';
 import { getAddress } from 'viem';
+import { z } from 'zod/mini';
 
 const TRUST_WALLET_CHAIN: Record<number, string> = { 1: 'ethereum', 10: 'optimism', 56: 'smartchain', 137: 'polygon', 8453: 'base', 42161: 'arbitrum' };
 
@@ -44,15 +50,48 @@ const TOKENS: Array<[number, string, string, string, number]> = [
   [42161, '0x912CE59144191C1204E64559FE8253a0e49E6548', 'ARB', 'Arbitrum', 18],
 ];
 
-const tokens = TOKENS.map(([chainId, address, symbol, name, decimals]) => {
+type Row = [number, string, string, string, number];
+
+/** Wrapped native coins from @uniswap/sdk-core's WETH9 map. */
+const wrappedNatives = (): Row[] => Object.values(WETH9).map((t) => [t.chainId, t.address, t.symbol ?? '', t.name ?? '', t.decimals]);
+
+/** The tokens Aave's markets accept (not its own aTokens / wrappers): the chains' most used assets. */
+const aaveUnderlyings = (): Row[] =>
+  // The package's exports do not include its token list: read from its folder.
+  z.object({ tokens: z.array(z.object({ chainId: z.number(), address: z.string(), symbol: z.string(), name: z.string(), decimals: z.number(), tags: z.array(z.string()) })) })
+    .parse(JSON.parse(readFileSync(fileURLToPath(new URL('../../../node_modules/@bgd-labs/aave-address-book/tokenlist.json', import.meta.url)), 'utf8')))
+    .tokens.filter((t) => t.tags.includes('underlying')).map((t) => [t.chainId, t.address, t.symbol, t.name, t.decimals]);
+
+/** An installed package's version, read from its folder (not every package exports its package.json). */
+function packageVersion(name: string): string {
+  const file = fileURLToPath(new URL(`../../../node_modules/${name}/package.json`, import.meta.url));
+  return z.object({ version: z.string() }).parse(JSON.parse(readFileSync(file, 'utf8'))).version;
+}
+
+/** The hand-written rows first; a package's row only for a token not yet listed, and only with a symbol. */
+function withPackages(): Row[] {
+  const seen = new Set<string>();
+  return [...TOKENS, ...wrappedNatives(), ...aaveUnderlyings()].filter(([chainId, address, symbol]) => {
+    const k = `${chainId}:${address.toLowerCase()}`;
+    if (seen.has(k) || symbol === '') return false;
+    seen.add(k);
+    return true;
+  });
+}
+
+const handWritten = new Set(TOKENS.map(([chainId, address]) => `${chainId}:${address.toLowerCase()}`));
+const tokens = withPackages().map(([chainId, address, symbol, name, decimals]) => {
   const checksummed = getAddress(address);
-  const folder = TRUST_WALLET_CHAIN[chainId];
+  // Logos only for the hand-written rows, whose Trust Wallet paths were checked; others get a generated one.
+  const folder = handWritten.has(`${chainId}:${address.toLowerCase()}`) ? TRUST_WALLET_CHAIN[chainId] : undefined;
   const logo = folder ? `https://raw.githubusercontent.com/trustwallet/assets/master/blockchains/${folder}/assets/${checksummed}/logo.png` : '';
   return [chainId, checksummed.toLowerCase(), symbol, name, decimals, logo] as const;
 });
 
 const out = {
-  source: 'hand-written in lib/engine/tokens/build-token-list.ts; logos: Trust Wallet assets (MIT)',
+  source: 'hand-written in lib/engine/tokens/build-token-list.ts, plus wrapped native coins from @uniswap/sdk-core WETH9 (MIT) and the tokens Aave markets accept from @bgd-labs/aave-address-book tokenlist.json (MIT); logos: Trust Wallet assets (MIT)',
+  generated: new Date().toISOString().slice(0, 10),
+  packages: Object.fromEntries(['@uniswap/sdk-core', '@bgd-labs/aave-address-book'].map((name) => [name, packageVersion(name)])),
   fields: ['chainId', 'address', 'symbol', 'name', 'decimals', 'logoURI'],
   tokens,
 };

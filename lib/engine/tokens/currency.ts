@@ -45,6 +45,20 @@ export function belowNftFloor(worth: Worth, nfts: number): boolean {
 }
 
 /**
+ * Above these, a limited grant to a spender Preflight could not check is no longer a small, ordinary
+ * step before a spend: the amount is what is lost if the spender is a drainer's own account.
+ */
+const LARGE_GRANT_WEI = 5n * 10n ** 18n; // 5 ETH
+const LARGE_GRANT_CENTS = 1_000_000n; // 10,000 USD
+
+/** Whether `worth` is a large sum (unpriced amounts are not called large: nothing says so). */
+export function isLargeSum(worth: Worth): boolean {
+  if (worth.unit === 'eth') return worth.wei > LARGE_GRANT_WEI;
+  if (worth.unit === 'usd') return worth.cents > LARGE_GRANT_CENTS;
+  return false;
+}
+
+/**
  * What one ETH may be worth, in cents, for comparing an ETH side with a dollar
  * side without a price feed: an order is called a giveaway only when it is one
  * at every price in this (deliberately wide) range.

@@ -19,7 +19,7 @@ describe('ERC-20 approval rule', () => {
     // #25: a missing fact is read the dangerous way (as a personal account), and the sentence says so.
     ['unlimited, kind unknown', UNKNOWN, maxUint256, 'APPROVAL_TO_UNCHECKED_ACCOUNT', 'Malicious', 'approval_farming'],
     ['bounded to an unknown contract: ordinary, shown', CONTRACT, 10n ** 18n, 'TOKEN_APPROVAL', 'Benign', ''],
-    ['bounded to an address whose kind is unknown (may be a key)', UNKNOWN, 10n ** 18n, 'TOKEN_APPROVAL', 'Warning', ''],
+    ['bounded to an address whose kind is unknown: the loss is bounded, shown', UNKNOWN, 10n ** 18n, 'TOKEN_APPROVAL', 'Benign', ''],
     ['unlimited to a registry spender', PERMIT2, maxUint256, 'APPROVAL_TO_KNOWN_SPENDER', 'Benign', ''],
     ['revoke to an EOA', EOA, 0n, 'APPROVAL_REVOKE', 'Benign', ''],
     ['bounded to a listed spender', SCAMMER, 1n, 'APPROVAL_TO_KNOWN_MALICIOUS', 'Malicious', 'approval_farming'],
@@ -103,8 +103,30 @@ describe('a limited approval to an address of unknown kind, by where it is asked
     expect(h?.description).toContain("asked by Pendle's own site");
     expect(h?.description).toContain('could not check whether it is a contract');
   });
-  it('from an unknown site: still a Warning; unlimited from an official site: still judged as to a personal account', async () => {
-    expect(await asked('some-new-app.xyz', {}, 10n ** 18n)).toEqual([['TOKEN_APPROVAL', 'Warning']]);
+  it('from a site no list flags: Benign too (the loss is bounded by the amount, shown); unlimited from an official site: still judged as to a personal account', async () => {
+    expect(await asked('some-new-app.xyz', {}, 10n ** 18n)).toEqual([['TOKEN_APPROVAL', 'Benign']]);
+    const [h] = await checkApproval({ token, spender: UNKNOWN, amount: 10n ** 18n, via: 'This approval' }, facts(1, undefined, { site: site('some-new-app.xyz', {}) }));
+    expect(h?.description).toContain('could not check whether it is a contract');
+    // Shown, yet marked as going to an address that may be someone's: a site deceptive in itself makes it Malicious.
+    expect([h?.stakes, h?.toOther]).toEqual([true, true]);
     expect(await asked('app.pendle.finance', { officialDapp: 'Pendle' }, maxUint256)).toEqual([['APPROVAL_TO_UNCHECKED_ACCOUNT', 'Malicious']]);
+  });
+  it('a large sum (over 10,000 USD) to an address nobody checked stays a Warning that says why; 10,000 USD or less is ordinary', async () => {
+    const usdc = async (amount: bigint) => checkApproval({ token: KNOWN_TOKEN, spender: UNKNOWN, amount, via: 'This approval' }, facts(1, undefined, { site: site('some-new-app.xyz', {}) }));
+    const [large] = await usdc(50_000_000_000n);
+    expect([large?.feature_id, large?.type]).toEqual(['TOKEN_APPROVAL', 'Warning']);
+    expect(large?.description).toContain('That is a large sum to hand an address nobody has checked.');
+    expect((await usdc(10_000_000_000n))[0]?.type).toBe('Benign');
+    expect((await checkApproval({ token: KNOWN_TOKEN, spender: CONTRACT, amount: 50_000_000_000n, via: 'This approval' }, facts()))[0]?.type).toBe('Benign');
+  });
+  it('when the chain says what the user holds: half or more stays a Warning, all of it Malicious; on an app\'s own site, as before', async () => {
+    const held = (amount: bigint, host: string, extra: Parameters<typeof site>[1] = {}) =>
+      checkApproval({ token: KNOWN_TOKEN, spender: UNKNOWN, amount, via: 'This approval' }, facts(1, undefined, { site: site(host, extra), balances: { [KNOWN_TOKEN]: 1_000_000_000n } }));
+    const ids = async (p: ReturnType<typeof held>) => (await p).map((h) => [h.feature_id, h.type]);
+    expect(await ids(held(100_000_000n, 'some-new-app.xyz'))).toEqual([['TOKEN_APPROVAL', 'Benign']]);
+    expect(await ids(held(600_000_000n, 'some-new-app.xyz'))).toEqual([['TOKEN_APPROVAL', 'Warning']]);
+    expect((await held(600_000_000n, 'some-new-app.xyz'))[0]?.description).toContain('You hold 1,000 USDC. Preflight could not check whether it is a contract. That is half or more of what you hold.');
+    expect(await ids(held(1_000_000_000n, 'some-new-app.xyz'))).toEqual([['APPROVAL_OF_WHOLE_BALANCE', 'Malicious']]);
+    expect(await ids(held(1_000_000_000n, 'app.pendle.finance', { officialDapp: 'Pendle' }))).toEqual([['TOKEN_APPROVAL', 'Benign']]);
   });
 });

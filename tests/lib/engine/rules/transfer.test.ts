@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { checkAuthorizationList } from '../../../../lib/engine/rules/eip7702';
 import { checkNativeScam, scamFunctionOf } from '../../../../lib/engine/rules/native-scam';
 import { checkTransfer, checkTransferFrom } from '../../../../lib/engine/rules/transfer';
-import { CONTRACT, EOA, KNOWN_TOKEN, PERMIT2, SCAMMER, USER, facts, site } from './support';
+import { CONTRACT, EOA, KNOWN_TOKEN, PERMIT2, SCAMMER, UNKNOWN, USER, facts, site } from './support';
 
 describe('transfer rules', () => {
   const from = async (f: `0x${string}`, to: `0x${string}`, signer: `0x${string}` | 'none' = USER) =>
@@ -45,7 +45,7 @@ describe('transfer rules', () => {
   });
   it('the whole balance to another address, asked by a site that is not an official one: a Warning saying so', async () => {
     const held = { [CONTRACT]: 500n };
-    const [all] = await checkTransfer({ token: CONTRACT, to: EOA, amount: 500n }, facts(1, USER, { site: site('vault-migrate.com'), balances: held }));
+    const [all] = await checkTransfer({ token: CONTRACT, to: UNKNOWN, amount: 500n }, facts(1, USER, { site: site('vault-migrate.com'), balances: held }));
     expect([all?.feature_id, all?.type, all?.toOther]).toEqual(['TRANSFER_OF_WHOLE_BALANCE', 'Warning', true]);
     expect(all?.description).toContain('That is all of it you hold, to an address that is neither you nor a contract Preflight knows, and vault-migrate.com is not a site');
     // Part of the balance, the app's own site, or no site (the wallet's own send): as before.
@@ -53,6 +53,27 @@ describe('transfer rules', () => {
     expect(await types(499n, { site: site('vault-migrate.com'), balances: held })).toEqual(['Info']);
     expect(await types(500n, { site: site('zorbit.exchange', { officialDapp: 'Zorbit' }), balances: held })).toEqual(['Info']);
     expect(await types(500n, { balances: held })).toEqual(['Info']);
+  });
+  it('the whole balance to an account the chain calls personal, asked by a site that is not an official one: Malicious, saying so (#26)', async () => {
+    const [all] = await checkTransfer({ token: CONTRACT, to: EOA, amount: 500n }, facts(1, USER, { site: site('vault-migrate.com'), balances: { [CONTRACT]: 500n } }));
+    expect([all?.feature_id, all?.type, all?.reason]).toEqual(['TRANSFER_OF_WHOLE_BALANCE', 'Malicious', 'transfer_farming']);
+    expect(all?.description).toContain('The chain says it is a personal account.');
+  });
+  describe('a site asking to move the user\'s own NFT or tokens with transferFrom (#26)', () => {
+    const sent = async (to: Address, opts: Parameters<typeof facts>[2]) =>
+      (await checkTransferFrom({ fn: 'safeTransferFrom', from: USER, to, what: 'ERC-721 NFT of 0xBC4C…f13D' }, facts(1, USER, opts))).map((h) => [h.type, h.reason ?? '']);
+    it('to an account the chain calls personal: Malicious, naming the account and the site', async () => {
+      expect(await sent(EOA, { site: site('holder-verify.app') })).toEqual([['Malicious', 'transfer_farming']]);
+      const [h] = await checkTransferFrom({ fn: 'safeTransferFrom', from: USER, to: EOA, what: 'NFT' }, facts(1, USER, { site: site('holder-verify.app') }));
+      expect(h?.description).toContain('is a personal account, and holder-verify.app is not a site Preflight knows');
+    });
+    it('to a contract, to an address of unknown kind (offline), with no site (the wallet\'s own send), or on an official site: as before', async () => {
+      expect(await sent(CONTRACT, { site: site('holder-verify.app') })).toEqual([['Warning', '']]);
+      expect(await sent(UNKNOWN, { site: site('holder-verify.app') })).toEqual([['Warning', '']]);
+      expect(await sent(EOA, {})).toEqual([['Warning', '']]);
+      expect(await sent(EOA, { site: site('zorbit.exchange', { officialDapp: 'Zorbit' }) })).toEqual([['Warning', '']]);
+      expect(await sent(EOA, { site: site('opensea.io', { officialOf: 'opensea' }) })).toEqual([['Info', '']]);
+    });
   });
 });
 

@@ -161,10 +161,10 @@ describe('control handed to a public key (bytes, not an address)', () => {
 
 describe('a key written as a string, in a field whose name says key', () => {
   const BASE58 = '8FkQ2mXr7kVgZ3pTnY5uWcE1sHdLbJqA9vRxMtN4oPzi';
-  const register = (field: string, key: string) => typed({
+  const register = (field: string, key: string, scope = 'trading,withdraw') => typed({
     types: { RegisterKey: [{ name: 'account', type: 'address' }, { name: field, type: 'string' }, { name: 'scope', type: 'string' }, { name: 'expiration', type: 'uint64' }] },
     primaryType: 'RegisterKey', domain: { name: 'Zorbit', version: '1', chainId: 1, verifyingContract: CONTRACT },
-    message: { account: USER, [field]: key, scope: 'trading', expiration: 1900000000 },
+    message: { account: USER, [field]: key, scope, expiration: 1900000000 },
   });
   it('hands control to another key: a Warning on an unknown site, naming the field and the key', async () => {
     const hits = await checkGenericTyped(register('zorbitKey', `ed25519:${BASE58}`), on('claim-event.app'));
@@ -172,6 +172,17 @@ describe('a key written as a string, in a field whose name says key', () => {
     expect(hits[0]).toMatchObject({ toOther: true });
     expect(hits[0]?.description).toContain('(a public key, not your account) as "zorbitKey"');
     expect(await judged(register('sessionKey', `0x${'7a'.repeat(33)}`), 'claim-event.app')).toEqual([['Warning', 'TYPED_DATA_CONTROL_TO_OTHER']]);
+  });
+  it('reads the scope as the power: a key that may trade but not withdraw is shown (Benign) with its scope, still marked as control given to another', async () => {
+    for (const scope of ['read,trading', 'trading', 'read trading']) {
+      const [h] = await checkGenericTyped(register('zorbitKey', BASE58, scope), on('claim-event.app'));
+      expect([h?.type, h?.feature_id, h?.toOther]).toEqual(['Benign', 'TYPED_DATA_CONTROL_TO_OTHER', true]);
+      expect(h?.description).toContain(`with the scope "${scope}"`);
+      expect(h?.description).toContain('does not include withdrawing or transferring');
+    }
+    for (const scope of ['read,trading,withdraw', 'all', '*', 'admin', 'transfer', '']) {
+      expect(await judged(register('zorbitKey', BASE58, scope), 'claim-event.app'), scope).toEqual([['Warning', 'TYPED_DATA_CONTROL_TO_OTHER']]);
+    }
   });
   it('is shown on the app\'s own site', async () => {
     const own = facts(1, USER, { site: site('zorbit.exchange', { officialDapp: 'Zorbit', officialBrands: ['zorbit'] }) });

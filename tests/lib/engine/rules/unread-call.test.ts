@@ -32,10 +32,16 @@ describe('the parties of a call Preflight cannot read', () => {
     expect(grant?.description).toContain('a personal account that is not yours: what the call gives or allows may go to it.');
   });
 
-  it('an address of unknown kind (no chain): a Warning only when the call pays native value', async () => {
+  it('an address of unknown kind (no chain): a Warning when the call pays native value or does not name the user at all (#26)', async () => {
     const [paid] = await checkUnreadCallParties({ to: TARGET, data: oneAddress(UNKNOWN), value: parseEther('2') }, plainSite);
     expect([paid?.type, paid?.description]).toEqual(['Warning', `Calls ${shortAddress(TARGET)} and sends 2 ETH with data Preflight cannot read that names ${shortAddress(UNKNOWN)}, an address that is not yours and that Preflight could not check: the 2 ETH may be credited to it. ethyield-boost.com is not a site Preflight knows as an app's official one.`]);
-    expect(await checkUnreadCallParties({ to: TARGET, data: oneAddress(UNKNOWN), value: 0n }, plainSite)).toEqual([]);
+    // Without value, a call that also names the user most likely credits the user; the stranger is a token or pool.
+    const withUser: Hex = `0x4dcd4547${encodeAbiParameters(parseAbiParameters('address, uint256, address'), [UNKNOWN, 5n, USER]).slice(2)}`;
+    expect(await checkUnreadCallParties({ to: TARGET, data: withUser, value: 0n }, plainSite)).toEqual([]);
+    // A call naming only the stranger (a deposit, a grant, a permission for it): what it credits may go to it.
+    const [alone] = await checkUnreadCallParties({ to: TARGET, data: oneAddress(UNKNOWN), value: 0n }, plainSite);
+    expect([alone?.type, alone?.toOther]).toEqual(['Warning', true]);
+    expect(alone?.description).toContain('an address that is not yours and that Preflight could not check: what the call gives or allows may go to it.');
   });
 
   it('an address of unknown kind without value, asked by a site deceptive in itself: a Warning given to another address', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseEther } from 'viem';
-import { isGiveaway, worthOf } from '../../../../lib/engine/tokens/currency';
+import { isCurrency, isGiveaway, isLargeSum, worthOf } from '../../../../lib/engine/tokens/currency';
 
 const USDC = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
 const WETH = '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2';
@@ -21,5 +21,22 @@ describe('an order that gives tokens away', () => {
   });
   it('is never claimed for an unpriced token', () => {
     expect(isGiveaway(worthOf(1, '0x9f8F72aA9304c8B593d555F12eF6589cC3A579A2', 10n ** 24n), usd(0))).toBe(false);
+  });
+});
+
+describe('the tokens known on every chain (the bundled list with its packages\' rows)', () => {
+  it('knows each chain\'s wrapped native coin and the tokens its lending markets accept, so ordinary calls naming them name no stranger', () => {
+    expect(isCurrency(43114, '0xB31f66AA3C1e785363F0875A1B74E27b85FD66c7')).toBe(true); // WAVAX (@uniswap/sdk-core WETH9)
+    expect(isCurrency(43114, '0xB97EF9Ef8734C71904D8002F8b6Bc66Dd9c48a6E')).toBe(true); // USDC on Avalanche (Aave address book)
+    expect(isCurrency(100, '0xe91D153E0b41518A2Ce8Dd3D7944Fa863463a97d')).toBe(true); // WXDAI on Gnosis
+    expect(isCurrency(1, '0x7e57c0ffee5a1e0ddba11f00d0a9e3d4c2b1a0f9')).toBe(false);
+    expect(isCurrency(1, '0xB31f66AA3C1e785363F0875A1B74E27b85FD66c7')).toBe(false); // an address is a token on its own chain only
+  });
+  it('prices a listed stablecoin of another chain in dollars, so a large sum there is called one', () => {
+    expect(worthOf(43114, '0xB97EF9Ef8734C71904D8002F8b6Bc66Dd9c48a6E', 50_000_000_000n)).toEqual({ unit: 'usd', cents: 5_000_000n });
+    expect(isLargeSum(worthOf(43114, '0xB97EF9Ef8734C71904D8002F8b6Bc66Dd9c48a6E', 50_000_000_000n))).toBe(true);
+    expect(isLargeSum(worthOf(1, USDC, 10_000_000_000n))).toBe(false);
+    expect(isLargeSum(worthOf(1, WETH, parseEther('6')))).toBe(true);
+    expect(isLargeSum({ unit: 'unpriced' })).toBe(false);
   });
 });
