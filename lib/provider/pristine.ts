@@ -19,7 +19,7 @@
 export const { apply, construct, get: reflectGet, set: reflectSet, has: reflectHas, ownKeys, defineProperty, getOwnPropertyDescriptor, getPrototypeOf, deleteProperty } = Reflect;
 export const { isArray } = Array;
 export const { parse: jsonParse, stringify: jsonStringify } = JSON;
-const { create, freeze, hasOwn } = Object;
+const { create, freeze, hasOwn, keys } = Object;
 export { freeze };
 
 /** An own property's value, else undefined: never a getter inherited from Object.prototype (the page's), which would see `obj`. */
@@ -67,4 +67,26 @@ export function read(obj: unknown, key: PropertyKey): unknown {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The JSON text of plain data, as JSON.stringify writes it but never asking a toJSON: the page owns
+ * Object.prototype and could give every object one, making two different calls read alike.
+ * Undefined for what JSON would not carry (functions, symbols, bigints); throws past 99 levels.
+ */
+export function dataJson(v: unknown, depth = 0): string | undefined {
+  if (typeof v !== 'object' || v === null) return typeof v === 'bigint' ? undefined : jsonStringify(v);
+  if (depth > 99) throw new RangeError('too deep');
+  let out = '';
+  if (isArray(v)) {
+    for (let i = 0, n = v.length; i < n; i++) out += (i ? ',' : '') + (dataJson(own(v, i), depth + 1) ?? 'null');
+    return '[' + out + ']';
+  }
+  const names = keys(v);
+  for (let i = 0; i < names.length; i++) {
+    const name = names[i];
+    const text = name === undefined ? undefined : dataJson(own(v, name), depth + 1);
+    if (text !== undefined) out += (out ? ',' : '') + jsonStringify(name) + ':' + text;
+  }
+  return '{' + out + '}';
 }

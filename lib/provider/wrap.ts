@@ -21,7 +21,7 @@ import { SIGNING_METHODS } from '../methods';
 import { badParams, internal, WALLET_HINT_MS } from './constants';
 import type { PageChannel } from './channel';
 import { WalletRpcError, type JsonRpcResponse } from './rpc-error';
-import { anyOf, apply, copyList, defineProperty, dict, getOwnPropertyDescriptor, isArray, isRec, jsonParse, jsonStringify, own, read, reflectSet, weakMap } from './pristine';
+import { anyOf, apply, copyList, dataJson, defineProperty, dict, getOwnPropertyDescriptor, isArray, isRec, jsonParse, own, read, reflectSet, weakMap } from './pristine';
 
 type Fn = (...args: unknown[]) => unknown;
 type Rec = Record<PropertyKey, unknown>;
@@ -69,7 +69,7 @@ interface Approved {
 /** `method` and `params` as an Approved, or undefined when the params are not JSON. */
 function describe(method: unknown, params: unknown): Approved | undefined {
   try {
-    const json: unknown = jsonStringify(params ?? null);
+    const json = dataJson(params ?? null);
     return typeof method === 'string' && typeof json === 'string' ? { method, json } : undefined;
   } catch {
     return undefined;

@@ -176,7 +176,15 @@ export function bridgeKey(win: Window): string {
 
 /** A command on the wrapper's private channel, as lib/broker/in-page.ts sends it (the real one is tested in tests/lib/broker/in-page.test.ts). */
 export function command(win: Window, mode: 'forward' | 'reject' | 'rpc', req: Pick<InterceptedRequest, 'id' | 'provider' | 'method' | 'params'>, key = bridgeKey(win)): void {
-  const detail = JSON.stringify({ key, nonce: 'n'.repeat(32), mode, id: req.id, ref: req.provider, method: req.method, params: req.params, rejection: null });
+  dispatchCommand(win, commandDetail(win, mode, req, key));
+}
+
+/** The command's text as the bridge writes it (in its own world, out of the page's reach). */
+export function commandDetail(win: Window, mode: 'forward' | 'reject' | 'rpc', req: Pick<InterceptedRequest, 'id' | 'provider' | 'method' | 'params'>, key = bridgeKey(win)): string {
+  return JSON.stringify({ key, nonce: 'n'.repeat(32), mode, id: req.id, ref: req.provider, method: req.method, params: req.params, rejection: null });
+}
+
+export function dispatchCommand(win: Window, detail: string): void {
   win.dispatchEvent(stringEvent(win, CALL_EVENT, detail));
 }
 

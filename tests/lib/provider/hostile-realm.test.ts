@@ -10,7 +10,7 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import type { Window } from 'happy-dom';
 import { installPreflight } from '../../../lib/provider/discover';
-import { bridgeKey, closePages, command, createFakeWallet, createPage, forward, nextRequest, tick, type FakeWallet } from './harness';
+import { bridgeKey, closePages, command, commandDetail, createFakeWallet, dispatchCommand, createPage, forward, nextRequest, tick, type FakeWallet } from './harness';
 
 afterEach(closePages);
 
@@ -99,6 +99,26 @@ describe('a page that replaced builtins before its first signing call', () => {
     tampered(spies(), () => win.dispatchEvent(new win.Event('load')));
     expect(seen.filter((v) => typeof v === 'function').length).toBeGreaterThan(0);
     await tryEverything(seen, wallet);
+    expect(signedParams(wallet)).toEqual([SIGN.params]);
+  });
+
+  test('a toJSON on Object.prototype cannot make a tool stacked over our wrapper hand the wallet other params than the approved ones', async () => {
+    const { win, wallet } = setup();
+    const ours = wallet.request;
+    // The page stacks its own wrapper over ours (re-wrapped on the next poll), so the forward passes through our first wrapper again.
+    wallet.request = (args) => ours.call(wallet, args);
+    win.dispatchEvent(new win.Event('load'));
+    const posted = nextRequest(win);
+    const answer = wallet.request(SIGN);
+    const req = await posted;
+    // Every array serialises as the stolen params: the approved call and any other would read alike as JSON.
+    const lie = function (this: unknown): unknown {
+      return Array.isArray(this) ? STOLEN.params : this;
+    };
+    const approved = commandDetail(win, 'forward', req);
+    tampered([[Object.prototype, 'toJSON', lie]], () => dispatchCommand(win, approved));
+    await answer.catch(() => undefined);
+    await tick(20);
     expect(signedParams(wallet)).toEqual([SIGN.params]);
   });
 
