@@ -10,6 +10,6 @@ export default defineConfig({
     // bin/preflight.mjs runs the compiled CLI: build it from the current sources first.
     globalSetup: ['tests/support/build-cli.ts'],
     // The bundled data files are read from lib/knowledge/data, as the CLI reads them (bundled-file-node.ts).
-    setupFiles: ['tests/support/bundled-files.ts', 'tests/support/worker-memory.ts'],
+    setupFiles: ['tests/support/bundled-files.ts'],
   },
 });

@@ -10,7 +10,6 @@ import { pendingRequestSchema, type PendingRequest } from '../messaging/extensio
 import type { ScanOutcome } from '../scan/outcome';
 import { admit, QUOTA, type Share } from './quota';
 import { createSerial } from './serial';
-import { workerMemory } from './worker-memory';
 
 /** Bounds what all pages together can make the extension hold (per tab and origin: ./quota). */
 export const MAX_PENDING = QUOTA.totalCount;
@@ -19,8 +18,6 @@ export const MAX_PENDING = QUOTA.totalCount;
 // Stryker disable next-line ObjectLiteral,ArrayDeclaration,StringLiteral: the key, see review-window.ts: a mutant here stops the module from loading (an invalid storage area, a zod union without its key), so every test file that imports it fails to load; Stryker's vitest runner counts a file that did not load as no test run
 const pendingItem = storage.defineItem<unknown>('session:pending', { fallback: [] });
 const serial = createSerial();
-/** The list as this worker last wrote it, for peek() (a Reject's read): see ./worker-memory. */
-const memory = workerMemory<unknown>();
 /**
  * Ids claimed in this worker's life (kept: a read begun before a removal was written may still
  * hold the request). A claim takes its request at once, with no wait behind the queue's writes,
@@ -46,23 +43,6 @@ function parseList(value: unknown): PendingRequest[] {
 
 async function read(): Promise<PendingRequest[]> {
   return parseList(await pendingItem.getValue());
-}
-
-async function write(list: PendingRequest[]): Promise<void> {
-  await pendingItem.setValue(list);
-  // A copy, as storage keeps one: later changes to these objects are not stored.
-  memory.wrote(structuredClone(list));
-}
-
-/** The first valid stored request with this id, parsed from a copy (only it is validated). */
-function findIn(stored: unknown, id: string): PendingRequest | undefined {
-  if (!Array.isArray(stored)) return undefined;
-  for (const entry of stored) {
-    if (typeof entry !== 'object' || entry === null || Reflect.get(entry, 'id') !== id) continue;
-    const parsed = pendingRequestSchema.safeParse(structuredClone(entry));
-    if (parsed.success) return parsed.data;
-  }
-  return undefined;
 }
 
 export type AddResult =
@@ -93,7 +73,7 @@ export const pendingStore = {
       const admission = admit(list, request);
       if (!admission.ok) return { status: 'full', share: admission.share };
       const gone = new Set(admission.evict.map((p) => p.id));
-      await write([...list.filter((p) => !gone.has(p.id)), request]);
+      await pendingItem.setValue([...list.filter((p) => !gone.has(p.id)), request]);
       return { status: 'added', evicted: admission.evict };
     });
     // Stryker disable next-line all: only a Reject that overtakes its own request's add depends on this wait
@@ -121,10 +101,10 @@ export const pendingStore = {
       const table = await loadSelectors();
       list[index] = withCalls(table, { ...current, scan });
       try {
-        await write(list);
+        await pendingItem.setValue(list);
       } catch (err) {
         list[index] = withCalls(table, { ...current, scan: unstorableScan(err, current.scan) });
-        await write(list);
+        await pendingItem.setValue(list);
       }
       return true;
     }),
@@ -138,7 +118,7 @@ export const pendingStore = {
       if (!current) return undefined;
       const updated = withCalls(await loadSelectors(), { ...current, ...hints });
       list[index] = updated;
-      await write(list);
+      await pendingItem.setValue(list);
       return updated;
     }),
 
@@ -153,7 +133,7 @@ export const pendingStore = {
       for (const p of claimed) taken.add(p.id);
       // Skipping the write when nothing matched saves a write, nothing else (always writing is equivalent).
       // Stryker disable next-line ConditionalExpression,EqualityOperator
-      if (claimed.length > 0) await write(list.filter((p) => !match(p)));
+      if (claimed.length > 0) await pendingItem.setValue(list.filter((p) => !match(p)));
       return claimed;
     }),
 
@@ -161,12 +141,11 @@ export const pendingStore = {
 
   /**
    * The stored request with this id, read at once (no wait behind the queue's
-   * writes, only behind its own add), from this worker's copy of what it
-   * stored (no storage round trip): claims nothing; take() does.
+   * writes, only behind its own add): claims nothing; take() does.
    */
   peek: async (id: string): Promise<PendingRequest | undefined> => {
     await adding.get(id)?.catch(() => undefined);
-    return findIn(await memory.read(() => pendingItem.getValue()), id);
+    return (await read()).find((p) => p.id === id);
   },
 
   /**
@@ -182,7 +161,7 @@ export const pendingStore = {
     taken.add(id);
     const removed = serial(async () => {
       const list = await read();
-      if (list.some((p) => p.id === id)) await write(list.filter((p) => p.id !== id));
+      if (list.some((p) => p.id === id)) await pendingItem.setValue(list.filter((p) => p.id !== id));
     });
     return { request, removed };
   },

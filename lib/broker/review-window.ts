@@ -9,7 +9,6 @@ import { storage } from 'wxt/utils/storage';
 import type { PendingRequest } from '../messaging/extension';
 import { shellHintOf, shellHintQuery } from '../messaging/review-url';
 import { createSerial } from './serial';
-import { workerMemory } from './worker-memory';
 
 export const REVIEW_PATH = '/review.html';
 const REVIEW_SIZE = { width: 400, height: 640 };
@@ -18,23 +17,14 @@ const REVIEW_SIZE = { width: 400, height: 640 };
 const windowIdItem = storage.defineItem<number | null>('session:reviewWindowId', { fallback: null });
 /** Window operations one at a time, so two requests arriving together open one window. */
 const serial = createSerial();
-/** The id as this worker last wrote it: the sender check of every decision reads it (./worker-memory). */
-const memory = workerMemory<number | null>();
 
 export function reviewPageUrl(): string {
   return browser.runtime.getURL(REVIEW_PATH);
 }
 
-export function reviewWindowId(): Promise<number | null> {
-  return memory.read(async () => {
-    const id = await windowIdItem.getValue();
-    return typeof id === 'number' ? id : null;
-  });
-}
-
-async function storeWindowId(id: number | null): Promise<void> {
-  await windowIdItem.setValue(id);
-  memory.wrote(id);
+export async function reviewWindowId(): Promise<number | null> {
+  const id = await windowIdItem.getValue();
+  return typeof id === 'number' ? id : null;
 }
 
 async function windowExists(id: number): Promise<boolean> {
@@ -66,7 +56,7 @@ export function showReviewWindow(first?: PendingRequest): Promise<number | undef
     // Stryker disable next-line OptionalChaining,ConditionalExpression: create() always gives a window; storing undefined or null both read back as null
     const id = created?.id;
     // Stryker disable next-line ConditionalExpression
-    await storeWindowId(typeof id === 'number' ? id : null);
+    await windowIdItem.setValue(typeof id === 'number' ? id : null);
     return id;
   });
 }
@@ -81,7 +71,7 @@ export function closeReviewWindowIf(shouldClose: () => Promise<boolean>): Promis
     const id = await reviewWindowId();
     // Stryker disable next-line ConditionalExpression: with no id the window to remove is none, and removing it is refused and caught
     if (id === null || !(await shouldClose())) return;
-    await storeWindowId(null);
+    await windowIdItem.setValue(null);
     await browser.windows.remove(id).catch(() => undefined);
   });
 }
@@ -90,7 +80,7 @@ export function closeReviewWindowIf(shouldClose: () => Promise<boolean>): Promis
 export function forgetIfReviewWindow(closedId: number): Promise<boolean> {
   return serial(async () => {
     if ((await reviewWindowId()) !== closedId) return false;
-    await storeWindowId(null);
+    await windowIdItem.setValue(null);
     return true;
   });
 }

