@@ -20,9 +20,16 @@ import { apply, defineProperty, deleteProperty, dict, freeze, getOwnPropertyDesc
 
 type Info = { uuid: string; rdns: string };
 
-/** Polling after document_start: every 50 ms for 3 s, then every 500 ms up to 10 s. */
-const FAST = { every: 50, count: 60 };
-const SLOW = { every: 500, count: 14 };
+/**
+ * Polling after document_start, for a wallet that appears without an assignment or an event: first after
+ * 50 ms (a wallet's own document_start script that ran after ours), then each wait twice the last, up to
+ * 500 ms, until 10 s. It backs off because every frame polls (twenty ads are twenty pollers, and each tick
+ * is a task in a page still loading); a user's click or key is checked at once (USER_HINTS), so a dapp's
+ * handler calling a wallet that came late finds it wrapped.
+ */
+const POLL = { first: 50, most: 500, until: 10_000 };
+/** A user's input, seen on the window's capture phase before any handler of the page. */
+const USER_HINTS = ['pointerdown', 'keydown'];
 
 /** `receiptMs`: how long a held call waits for the bridge to confirm it (tests shorten it). */
 export function installPreflight(win: PageWindow, opts: { receiptMs?: number } = {}): void {
@@ -120,6 +127,7 @@ export function installPreflight(win: PageWindow, opts: { receiptMs?: number } =
     true,
   );
   for (const type of ['ethereum#initialized', 'DOMContentLoaded', 'load']) win.addEventListener(type, check);
+  for (const type of USER_HINTS) win.addEventListener(type, check, true);
 
   trapAssignment(win, wrapTree);
   check();
@@ -129,13 +137,15 @@ export function installPreflight(win: PageWindow, opts: { receiptMs?: number } =
   // The window's own setTimeout: a page that replaced it later would stop the poll that finds late wallets.
   const setTimer = read(win, 'setTimeout');
   const later = (ms: number): void => void (typeof setTimer === 'function' && apply(setTimer, win, [tick, ms]));
-  let ticks = 0;
+  let wait = POLL.first;
+  let waited = 0;
   const tick = (): void => {
     check();
-    ticks++;
-    if (ticks < FAST.count + SLOW.count) later(ticks < FAST.count ? FAST.every : SLOW.every);
+    waited += wait;
+    wait = wait * 2 > POLL.most ? POLL.most : wait * 2;
+    if (waited < POLL.until) later(wait);
   };
-  later(FAST.every);
+  later(wait);
 }
 
 /**

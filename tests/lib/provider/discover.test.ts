@@ -186,7 +186,7 @@ describe('do no harm', () => {
 });
 
 describe('the checks, when they run', () => {
-  test('polling after start: every 50 ms sixty times, then every 500 ms fourteen times, then never again; each one finds a wallet', () => {
+  test('polling after start: 50 ms, then each wait doubled up to 500 ms, until 10 s, then never again; each one finds a wallet', () => {
     const win = page();
     const delays: number[] = [];
     const queue: (() => void)[] = [];
@@ -204,7 +204,22 @@ describe('the checks, when they run', () => {
     expect(wallet.request).not.toBe(own);
     for (let i = 0; i < 200 && queue.length > 0; i++) queue.shift()?.();
     expect(queue).toHaveLength(0);
-    expect(delays).toEqual([...Array<number>(60).fill(50), ...Array<number>(14).fill(500)]);
+    expect(delays).toEqual([50, 100, 200, 400, ...Array<number>(19).fill(500)]);
+  });
+
+  test.each(['pointerdown', 'keydown'])('a user’s %s runs a check before any handler of the page', (type) => {
+    const win = page();
+    installPreflight(win);
+    const wallet = createFakeWallet();
+    const own = wallet.request;
+    // Only a check can find this one (no assignment to trap, no event from the wallet).
+    Object.defineProperty(win, 'ethereum', { value: wallet, configurable: false });
+    let seenByPage: unknown;
+    // The dapp's own capture listener on the window, registered after the wrapper's, as any page script is.
+    win.addEventListener(type, () => (seenByPage = wallet.request), true);
+    win.document.body.dispatchEvent(new win.Event(type, { bubbles: true }));
+    expect(seenByPage).not.toBe(own);
+    expect(wallet.request).not.toBe(own);
   });
 
   test.each(['ethereum#initialized', 'DOMContentLoaded', 'load'])('%s runs a check at once', (type) => {
