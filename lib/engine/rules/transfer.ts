@@ -1,6 +1,7 @@
 /**
  * Token moves in calldata.
- *  - transfer(to, x): Info (a listed recipient: Malicious transfer_farming); the whole balance to
+ *  - transfer(to, x): Info (Malicious on a site deceptive in itself when `to` is someone else's; a listed
+ *    recipient: Malicious transfer_farming); the whole balance to
  *    another address, asked by a site that is not an official one: Warning (Malicious on a site
  *    deceptive in itself, rules/domain.ts).
  *  - transferFrom / safeTransferFrom whose `from` is not the signer: Malicious
@@ -49,7 +50,13 @@ export async function checkTransfer(input: { token: Address | undefined; to: Add
       ? hit(IDS.allOut, 'Malicious', `${sentence2} The chain says it is a personal account.`, { address: input.to, stakes: true, reason: 'transfer_farming' })
       : hit(IDS.allOut, 'Warning', sentence2, { address: input.to, stakes: true, toOther: true })];
   }
-  return [hit(IDS.transfer, 'Info', sentence, { address: input.to, stakes: true })];
+  // Value to someone else: Info on its own, Malicious on a site deceptive in itself (rules/domain.ts).
+  return [hit(IDS.transfer, 'Info', sentence, { address: input.to, stakes: true, toOther: givesToOther(input.to, facts) })];
+}
+
+/** `to` is neither the signer nor a contract Preflight knows: what is sent there is someone else's. */
+function givesToOther(to: Address, facts: RuleFacts): boolean {
+  return !(facts.signer !== undefined && sameAddress(to, facts.signer)) && facts.known(to) === undefined;
 }
 
 /**

@@ -43,6 +43,13 @@ describe('transfer rules', () => {
     expect((await checkTransfer({ token: CONTRACT, to: EOA, amount: 1n }, facts())).map((h) => h.type)).toEqual(['Info']);
     expect((await checkTransfer({ token: CONTRACT, to: SCAMMER, amount: 1n }, facts())).map((h) => h.reason)).toEqual(['transfer_farming']);
   });
+  it("a plain transfer to someone else's address is marked as value to another (a site deceptive in itself makes it Malicious); to you or a known contract it is not", async () => {
+    const toOther = async (to: Address) => (await checkTransfer({ token: CONTRACT, to, amount: 1n }, facts(1, USER)))[0]?.toOther;
+    expect(await toOther(EOA)).toBe(true);
+    expect(await toOther(UNKNOWN)).toBe(true);
+    expect(await toOther(USER)).toBe(false);
+    expect(await toOther(PERMIT2)).toBe(false);
+  });
   it('the whole balance to another address, asked by a site that is not an official one: a Warning saying so', async () => {
     const held = { [CONTRACT]: 500n };
     const [all] = await checkTransfer({ token: CONTRACT, to: UNKNOWN, amount: 500n }, facts(1, USER, { site: site('vault-migrate.com'), balances: held }));
