@@ -85,11 +85,14 @@ function homoglyphOf(host: string, unicode: string, sites: readonly OfficialSite
   return brand === undefined ? undefined : { of: mainSite(brand, ''), how: 'homoglyph', detail };
 }
 
+/** Readers know a name by its first letter: a miss there makes another word (thena / ethena), not a typo. */
+const typoStart = (name: string, official: string): boolean => name[0] === official[0];
+
 /** How far `host` is from imitating `s`, and how; undefined when it does not (0 = the official name itself elsewhere). */
 function nearMiss(host: string, registrable: string, s: OfficialSite): { distance: number; found: Lookalike } | undefined {
   const label = domainLabel(registrable);
   // The whole host one or two edits from an official host: app-uniswap.org ↔ app.uniswap.org.
-  if (s.site.length >= MIN_HOST_FUZZY_LENGTH && host !== s.site) {
+  if (s.site.length >= MIN_HOST_FUZZY_LENGTH && host !== s.site && typoStart(host, s.site)) {
     const distance = levenshtein(host, s.site, maxDistance(s.site));
     if (distance <= maxDistance(s.site)) return { distance, found: { of: s.site, how: 'edit-distance', detail: editDetail(host, s.site) } };
   }
@@ -100,6 +103,7 @@ function nearMiss(host: string, registrable: string, s: OfficialSite): { distanc
   // The name one or two edits from the official name (uniswop.org); an ordinary word only under its own suffix (sparck.fi).
   const sameSuffix = registrable.slice(label.length) === s.registrable.slice(s.label.length);
   if (s.label.length < MIN_FUZZY_LENGTH || (s.common && !sameSuffix)) return undefined;
+  if (!typoStart(label, s.label)) return undefined;
   const distance = levenshtein(label, s.label, maxDistance(s.label));
   return distance <= maxDistance(s.label) ? { distance, found: { of: mainSite(s.brand, s.site), how: 'edit-distance', detail: editDetail(label, s.label) } } : undefined;
 }

@@ -26,6 +26,13 @@ describe('judgeSite', () => {
     expect(facts.lookalike?.of).toBe('app.uniswap.org');
   });
 
+  it('a name that misses an official one only at its first letter is another word, not a lookalike; the same miss inside the name is one', () => {
+    // niswap / uniswap: readers know a name by its start (a real dapp, thena.fi, is one letter off ethena.fi this way).
+    expect(judgeSite('https://niswap.org').lookalike).toBeUndefined();
+    expect(judgeSite('https://yniswap.org').lookalike).toBeUndefined();
+    expect(judgeSite('https://unswap.org').lookalike?.of).toBe('app.uniswap.org');
+  });
+
   it('a punycode homoglyph of uniswap (Cyrillic ѕ and а) is a homoglyph lookalike', () => {
     // uniѕwаp.org in its ASCII form, as the browser reports the origin.
     const facts = judgeSite('https://xn--uniwp-7ve1x.org');
