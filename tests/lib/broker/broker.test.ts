@@ -10,7 +10,7 @@ import type { ScanOutcome } from '../../../lib/scan/outcome';
 import { readsPending } from '../../../lib/scan/reads';
 import { updateSettings } from '../../../lib/settings';
 
-import { ACCOUNT, RecordingPage } from './support';
+import { ACCOUNT, RecordingPage, until } from './support';
 
 const benign: ScanOutcome = {
   state: 'done',
@@ -48,11 +48,7 @@ function manualScanner() {
   return { scan, answer: (id: string, o: ScanOutcome) => waiting.get(id)?.(o) };
 }
 
-const tick = () => new Promise((r) => setTimeout(r, 5));
 
-async function until(check: () => Promise<boolean> | boolean) {
-  for (let i = 0; i < 200 && !(await check()); i++) await tick();
-}
 
 describe('broker', () => {
   let page: RecordingPage;

@@ -12,7 +12,7 @@ import { reviewPageUrl, reviewWindowId } from '../../../lib/broker/review-window
 import { listHistory } from '../../../lib/history';
 import type { ScanOutcome } from '../../../lib/scan/outcome';
 import { updateSettings } from '../../../lib/settings';
-import { RecordingPage, signRequest, verdictOutcome } from './support';
+import { RecordingPage, signRequest, verdictOutcome, tick, until } from './support';
 
 const benign = verdictOutcome('Benign');
 const dapp: SenderInfo = { id: fakeBrowser.runtime.id, url: 'https://dapp.example/', origin: 'https://dapp.example', frameId: 0, documentId: 'doc-7', tab: { id: 7, windowId: 1 } };
@@ -21,10 +21,6 @@ async function reviewSender(): Promise<SenderInfo> {
   return { id: fakeBrowser.runtime.id, url: reviewPageUrl(), tab: { id: 99, windowId: (await reviewWindowId()) ?? -1 } };
 }
 
-const tick = () => new Promise((r) => setTimeout(r, 5));
-async function until(check: () => Promise<boolean> | boolean) {
-  for (let i = 0; i < 200 && !(await check()); i++) await tick();
-}
 
 /** A broker with one request waiting, its scan answered by hand (or never). */
 async function oneWaiting(answer?: ScanOutcome) {

@@ -12,17 +12,15 @@ import { pendingStore } from '../../../lib/broker/pending-store';
 import { reviewWindowId } from '../../../lib/broker/review-window';
 import type { PendingRequest } from '../../../lib/messaging/extension';
 import { PAGE_CHANNEL } from '../../../lib/messaging/page-channel';
-import { RecordingPage, signRequest, verdictOutcome } from './support';
+import { RecordingPage, signRequest, verdictOutcome, tick, until as waitUntil } from './support';
+
+const until = (check: () => Promise<boolean> | boolean): Promise<void> => waitUntil(check, 400);
 
 const dapp: SenderInfo = { id: fakeBrowser.runtime.id, url: 'https://dapp.example/', origin: 'https://dapp.example', frameId: 2, documentId: 'doc-7', tab: { id: 7, windowId: 1 } };
 const WALLET = '0x00000000000000000000000000000000000000c3';
 const tx = { to: '0x00000000000000000000000000000000000000b2', value: '0x1' };
 const sendTx = (extra: Record<string, unknown> = {}) => signRequest({ method: 'eth_sendTransaction', params: [tx], hintsFollow: true, ...extra });
 const hintsFor = (id: string, extra: Record<string, unknown> = {}) => ({ channel: PAGE_CHANNEL, type: 'hints', id, chainId: '0x89', accounts: [WALLET], ...extra });
-const tick = (ms = 5) => new Promise((r) => setTimeout(r, ms));
-async function until(check: () => Promise<boolean> | boolean) {
-  for (let i = 0; i < 400 && !(await check()); i++) await tick();
-}
 
 /** A scanner that records what it was asked to scan, and when. */
 function recordingScanner() {

@@ -14,16 +14,12 @@ import { MAX_PARAMS_JSON_BYTES } from '../../../lib/messaging/page-channel';
 import type { ScanOutcome } from '../../../lib/scan/outcome';
 import { PAUSED_INDEFINITELY, updateSettings } from '../../../lib/settings';
 import { ACCOUNT, SCAM, USDC, benignSwap, done } from '../../components/fixtures';
-import { RecordingPage, signRequest, verdictOutcome } from './support';
+import { RecordingPage, signRequest, verdictOutcome, tick, until, whilePendingCannotBeStored } from './support';
 
 const verdict = verdictOutcome;
 const dapp: SenderInfo = { id: fakeBrowser.runtime.id, url: 'https://dapp.example/', origin: 'https://dapp.example', frameId: 2, documentId: 'doc-7', tab: { id: 7, windowId: 1, favIconUrl: 'https://dapp.example/icon.png' } };
 const request = signRequest;
 const never: Scanner = () => new Promise(() => undefined);
-const tick = () => new Promise((r) => setTimeout(r, 5));
-async function until(check: () => Promise<boolean> | boolean) {
-  for (let i = 0; i < 200 && !(await check()); i++) await tick();
-}
 const errorOf = (reply: unknown) => (reply as { error?: { code: number; message: string } }).error;
 
 describe('what is refused, in words the dapp gets', () => {
@@ -83,24 +79,13 @@ describe('the window opens while the request is stored', () => {
   beforeEach(() => fakeBrowser.reset());
 
   it('a request storage cannot keep: refused, and the window opened for it closes again (the queue is empty)', async () => {
-    const set = fakeBrowser.storage.session.set;
-    fakeBrowser.storage.session.set = (items) => ('pending' in items ? Promise.reject(new Error('quota')) : set(items));
-    const removed: number[] = [];
-    const remove = fakeBrowser.windows.remove;
-    fakeBrowser.windows.remove = (id) => {
-      removed.push(id);
-      return remove(id);
-    };
-    try {
+    await whilePendingCannotBeStored(async (removed) => {
       const reply = await createBroker({ page: new RecordingPage(), scan: never }).intercept(request(), dapp);
       expect(errorOf(reply)).toEqual({ code: -32603, message: expect.stringMatching(/could not keep the request for review \(quota\)/) });
       await until(async () => removed.length > 0 && (await reviewWindowId()) === null);
       expect(removed).toHaveLength(1);
       expect(await reviewWindowId()).toBeNull();
-    } finally {
-      fakeBrowser.storage.session.set = set;
-      fakeBrowser.windows.remove = remove;
-    }
+    });
   });
 
   it('a duplicate id keeps the window of the request already waiting', async () => {

@@ -8,7 +8,9 @@ import type { PendingRequest } from '../../../lib/messaging/extension';
 import { listHistory } from '../../../lib/history';
 import type { ScanOutcome } from '../../../lib/scan/outcome';
 
-import { ACCOUNT, RecordingPage, signRequest } from './support';
+import { ACCOUNT, RecordingPage, signRequest, until as waitUntil } from './support';
+
+const until = (check: () => Promise<boolean> | boolean): Promise<void> => waitUntil(check, 400);
 
 const never: Scanner = () => new Promise(() => undefined);
 
@@ -28,10 +30,6 @@ function pending(origin: string, tabId: number, bytes: number, createdAt: number
   };
 }
 
-const tick = () => new Promise((r) => setTimeout(r, 5));
-async function until(check: () => Promise<boolean> | boolean) {
-  for (let i = 0; i < 400 && !(await check()); i++) await tick();
-}
 
 describe('admission (pure)', () => {
   it('refuses beyond the per-tab and per-origin shares, by count and by bytes', () => {

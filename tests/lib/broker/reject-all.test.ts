@@ -10,7 +10,7 @@ import { createBroker, type SenderInfo } from '../../../lib/broker';
 import { pendingStore } from '../../../lib/broker/pending-store';
 import { reviewPageUrl, reviewWindowId } from '../../../lib/broker/review-window';
 import { listHistory } from '../../../lib/history';
-import { RecordingPage, signRequest, verdictOutcome } from './support';
+import { RecordingPage, signRequest, verdictOutcome, until } from './support';
 
 const dapp: SenderInfo = { id: fakeBrowser.runtime.id, url: 'https://dapp.example/', origin: 'https://dapp.example', frameId: 0, documentId: 'doc-7', tab: { id: 7, windowId: 1 } };
 
@@ -18,10 +18,6 @@ async function reviewSender(): Promise<SenderInfo> {
   return { id: fakeBrowser.runtime.id, url: reviewPageUrl(), tab: { id: 99, windowId: (await reviewWindowId()) ?? -1 } };
 }
 
-const tick = () => new Promise((r) => setTimeout(r, 5));
-async function until(check: () => Promise<boolean> | boolean) {
-  for (let i = 0; i < 200 && !(await check()); i++) await tick();
-}
 
 async function waiting(count: number) {
   const page = new RecordingPage();

@@ -18,7 +18,7 @@ import { listHistory } from '../../../lib/history';
 import { PAGE_CHANNEL } from '../../../lib/messaging/page-channel';
 import type { Reads, ScanOutcome } from '../../../lib/scan/outcome';
 import { DEFAULT_INTERCEPTED_METHODS, updateSettings } from '../../../lib/settings';
-import { RecordingPage } from './support';
+import { RecordingPage, tick, until, whilePendingCannotBeStored } from './support';
 
 const USER = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin';
 const FRIEND = '4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4T';
@@ -53,10 +53,6 @@ const outcome = (result_type: 'Benign' | 'Warning', source: 'rpc' | 'offline' = 
   solana: { status: 'SUCCESS', result: { details: { transactions: [TX_DETAIL], source } } },
 });
 
-const tick = () => new Promise((r) => setTimeout(r, 5));
-async function until(check: () => Promise<boolean> | boolean) {
-  for (let i = 0; i < 200 && !(await check()); i++) await tick();
-}
 
 describe('Solana requests in the broker', () => {
   let page: RecordingPage;
@@ -140,24 +136,13 @@ describe('a Solana review window opens while the request is stored (as EVM)', ()
   const never: Scanner = () => new Promise(() => undefined);
 
   it('a request storage cannot keep: refused with the reason, and the window opened for it closes again', async () => {
-    const set = fakeBrowser.storage.session.set;
-    fakeBrowser.storage.session.set = (items) => ('pending' in items ? Promise.reject(new Error('quota')) : set(items));
-    const removed: number[] = [];
-    const remove = fakeBrowser.windows.remove;
-    fakeBrowser.windows.remove = (id) => {
-      removed.push(id);
-      return remove(id);
-    };
-    try {
+    await whilePendingCannotBeStored(async (removed) => {
       const reply = await createBroker({ page: new RecordingPage(), scan: never }).intercept(solanaRequest(), sender);
       expect(reply).toMatchObject({ accepted: false, error: { code: -32603, message: expect.stringMatching(/could not keep the request for review \(quota\)/) } });
       await until(async () => removed.length > 0 && (await reviewWindowId()) === null);
       expect(removed).toHaveLength(1);
       expect(await reviewWindowId()).toBeNull();
-    } finally {
-      fakeBrowser.storage.session.set = set;
-      fakeBrowser.windows.remove = remove;
-    }
+    });
   });
 
   it('a duplicate id is refused and keeps the window of the request already waiting', async () => {

@@ -1,5 +1,6 @@
 /** What the broker tests share: the signing account and a page that records what the broker asks of it. */
 import { randomUUID } from 'node:crypto';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { PageActions } from '../../../lib/broker';
 import type { PendingRequest } from '../../../lib/messaging/extension';
 import { PAGE_CHANNEL } from '../../../lib/messaging/page-channel';
@@ -38,5 +39,33 @@ export class RecordingPage implements PageActions {
   }
   async isAlive(target: { documentId?: string }) {
     return !(target.documentId && this.deadDocuments.has(target.documentId));
+  }
+}
+
+export const tick = (ms = 5): Promise<unknown> => new Promise((r) => setTimeout(r, ms));
+
+/** Polls `check` until it holds, or gives up after `tries` ticks (the assertion after it then says what is wrong). */
+export async function until(check: () => Promise<boolean> | boolean, tries = 200): Promise<void> {
+  for (let i = 0; i < tries && !(await check()); i++) await tick();
+}
+
+/**
+ * Runs `run` while storage refuses to keep the pending queue (a quota error), with the ids of the
+ * windows closed meanwhile; puts storage and windows back after.
+ */
+export async function whilePendingCannotBeStored(run: (removedWindows: number[]) => Promise<void>): Promise<void> {
+  const set = fakeBrowser.storage.session.set;
+  fakeBrowser.storage.session.set = (items) => ('pending' in items ? Promise.reject(new Error('quota')) : set(items));
+  const removed: number[] = [];
+  const remove = fakeBrowser.windows.remove;
+  fakeBrowser.windows.remove = (id) => {
+    removed.push(id);
+    return remove(id);
+  };
+  try {
+    await run(removed);
+  } finally {
+    fakeBrowser.storage.session.set = set;
+    fakeBrowser.windows.remove = remove;
   }
 }
