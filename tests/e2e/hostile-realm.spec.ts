@@ -21,6 +21,7 @@
  * no helper from this module, no named function declarations inside them.
  */
 import type { Page } from '@playwright/test';
+import { getAddress, isHex, verifyMessage } from 'viem';
 import { SIGNING_METHODS } from '../../lib/methods';
 import { reviewWindow } from './support/browser';
 import { decide, expect, test } from './support/fixtures';
@@ -503,4 +504,41 @@ test('a page whose builtins lie (Set.has, Array.isArray, Array search and iterat
   // Each call waited for the user: the two personal_sign and the batch's eth_sendTransaction.
   expect([...reviewed].sort()).toEqual(['eth_sendTransaction', 'personal_sign', 'personal_sign']);
   expect(await signingReceived(page)).toEqual([]);
+});
+
+test("a page that stacks its own wrapper over ours and gives arrays a lying toJSON still gets only the approved message signed", async ({ openDapp, review }) => {
+  const page = await openDapp();
+  const from = await page.evaluate(() => window.__testWallet.address);
+  await page.evaluate(() => {
+    const eth = window.ethereum;
+    if (typeof eth !== 'object' || eth === null) throw new Error('no window.ethereum');
+    const ours: unknown = Reflect.get(eth, 'request');
+    if (typeof ours !== 'function') throw new Error('no request');
+    // Another tool's wrapper over ours, which Preflight wraps again on its next check.
+    Reflect.set(eth, 'request', (args: unknown) => Reflect.apply(ours, eth, [args]));
+  });
+  // A user's click runs that check at once (lib/provider/discover.ts).
+  await page.mouse.click(5, 5);
+  const approved = page.evaluate((f) => window.dapp.request('personal_sign', ['0x68656c6c6f', f]), from);
+  const win = await review();
+  await expect(win.getByText('hello', { exact: true })).toBeVisible();
+  // Right before the forward: every array that starts with "hello" now writes itself as JSON of "stelen".
+  await page.evaluate((forged) => {
+    Reflect.defineProperty(Object.prototype, 'toJSON', {
+      configurable: true,
+      writable: true,
+      value(this: unknown): unknown {
+        return Array.isArray(this) && this[0] === '0x68656c6c6f' ? [forged, this[1]] : this;
+      },
+    });
+  }, FORGED);
+  await decide(win, 'approve');
+  const answer: unknown = await approved;
+  await page.evaluate(() => Reflect.deleteProperty(Object.prototype, 'toJSON'));
+  // The test wallet's own log copies params through JSON (the lie), so the signature says what was signed.
+  const signature: unknown = Reflect.get(Object(answer), 'value');
+  if (typeof signature !== 'string' || !isHex(signature)) throw new Error(`the dapp got no signature: ${String(signature)}`);
+  const address = getAddress(from);
+  expect(await verifyMessage({ address, message: 'hello', signature })).toBe(true);
+  expect(await verifyMessage({ address, message: 'stelen', signature })).toBe(false);
 });
