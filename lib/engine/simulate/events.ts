@@ -4,7 +4,8 @@
  */
 import { decodeEventLog, getAddress, parseAbi, type AbiEvent } from 'viem';
 import type { EvmScanResponse } from '../../api/schemas/evm';
-import { NATIVE_PSEUDO_ADDRESS, type SimLog } from './logs';
+import { isNativePlaceholder } from '../tokens/native';
+import type { SimLog } from './logs';
 
 type ScanEvent = NonNullable<EvmScanResponse['events']>[number];
 
@@ -47,7 +48,7 @@ function named(log: SimLog, abi: readonly AbiEvent[]): ScanEvent | undefined {
 
 export function eventsFromLogs(logs: readonly SimLog[]): ScanEvent[] {
   return logs
-    .filter((l) => l.address.toLowerCase() !== NATIVE_PSEUDO_ADDRESS.toLowerCase()) // synthetic, not emitted by a contract
+    .filter((l) => !isNativePlaceholder(l.address)) // synthetic, not emitted by a contract
     .slice(0, MAX_EVENTS)
     .map((log) => {
       const decoded = named(log, erc20Events) ?? named(log, nftEvents);

@@ -4,9 +4,9 @@
  * topics tells them apart (ERC-721 indexes the token id).
  */
 import { decodeEventLog, getAddress, parseAbi, type Address, type Hex } from 'viem';
+import { isNativePlaceholder } from '../tokens/native';
 
 /** eth_simulateV1 with traceTransfers reports native moves as ERC-20 style logs from this address. */
-export const NATIVE_PSEUDO_ADDRESS: Address = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE';
 
 export interface SimLog {
   address: Address;
@@ -59,7 +59,7 @@ export interface DecodedLogs {
 }
 
 function decodeOne(log: SimLog, out: DecodedLogs): void {
-  const isNative = log.address.toLowerCase() === NATIVE_PSEUDO_ADDRESS.toLowerCase();
+  const isNative = isNativePlaceholder(log.address);
   const token = getAddress(log.address);
   const topics: [Hex, ...Hex[]] | [] = log.topics.length > 0 ? [log.topics[0]!, ...log.topics.slice(1)] : [];
   if (topics.length === 4) {

@@ -7,7 +7,8 @@
 import { encodeAbiParameters, pad, toEventSelector, type Address, type Hex } from 'viem';
 import { z } from 'zod/mini';
 import { RpcError, rpcCall, type Eip1193Like } from '../rpc';
-import { NATIVE_PSEUDO_ADDRESS, type SimLog } from './logs';
+import { NATIVE_PLACEHOLDER } from '../tokens/native';
+import type { SimLog } from './logs';
 
 export interface SimCall {
   from: Address;
@@ -84,7 +85,7 @@ const TRANSFER_TOPIC = toEventSelector('Transfer(address,address,uint256)');
 /** A native move in the same shape eth_simulateV1 uses, so one decoder serves both paths. */
 function nativeTransferLog(from: Address, to: Address, value: bigint): SimLog {
   return {
-    address: NATIVE_PSEUDO_ADDRESS,
+    address: NATIVE_PLACEHOLDER,
     topics: [TRANSFER_TOPIC, pad(from), pad(to)],
     data: encodeAbiParameters([{ type: 'uint256' }], [value]),
   };

@@ -5,21 +5,25 @@
  */
 import { zeroAddress, type Address } from 'viem';
 import { listedToken } from './list';
+import { isNativePlaceholder } from './native';
 
 /** Wrapped natives and ETH-pegged payment tokens, by symbol in the bundled list. */
 const ETH_LIKE = new Set(['WETH', 'ETH']);
 /** Dollar stablecoins, by symbol in the bundled list. */
 const STABLES = new Set(['USDC', 'USDT', 'DAI', 'USDC.E', 'USDBC', 'PYUSD', 'USDS', 'FDUSD', 'TUSD', 'LUSD', 'GHO', 'CRVUSD', 'FRAX']);
 
+/** The chain's own coin in a token slot: the zero address or the 0xEeee… placeholder. */
+const isNativeCoin = (token: Address): boolean => token.toLowerCase() === zeroAddress || isNativePlaceholder(token);
+
 export function isCurrency(chainId: number | undefined, token: Address): boolean {
-  return token.toLowerCase() === zeroAddress || listedToken(chainId, token) !== undefined;
+  return isNativeCoin(token) || listedToken(chainId, token) !== undefined;
 }
 
 export type Worth = { unit: 'eth'; wei: bigint } | { unit: 'usd'; cents: bigint } | { unit: 'unpriced' };
 
-/** The value of `amount` of `token` (the zero address is the native coin). */
+/** The value of `amount` of `token` (the zero address or the placeholder is the native coin). */
 export function worthOf(chainId: number | undefined, token: Address, amount: bigint): Worth {
-  if (token.toLowerCase() === zeroAddress) return { unit: 'eth', wei: amount };
+  if (isNativeCoin(token)) return { unit: 'eth', wei: amount };
   const listed = listedToken(chainId, token);
   const symbol = listed?.symbol.toUpperCase();
   if (listed === undefined || symbol === undefined) return { unit: 'unpriced' };

@@ -3,9 +3,18 @@
  * names (lib/chains/info.ts); any other chain (a devnet such as anvil) is
  * treated as an ETH chain.
  */
+import type { Address } from 'viem';
 import type { Asset } from '../../api/schemas/evm';
 import { chainInfo } from '../../chains/info';
 import { formatTokenAmount } from '../../format/amount';
+
+/**
+ * The address apps use for the chain's own coin in a token slot (1inch, 0x, Odos, WOOFi… swap paths) and
+ * eth_simulateV1 uses for native transfers in its logs: no one's account.
+ */
+export const NATIVE_PLACEHOLDER: Address = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE';
+
+export const isNativePlaceholder = (address: string): boolean => address.toLowerCase() === NATIVE_PLACEHOLDER.toLowerCase();
 
 export function nativeAsset(chainId: number | undefined): Asset {
   const chain = chainInfo(chainId);

@@ -4,6 +4,7 @@
  * chain's coin); amounts in the token's smallest unit.
  */
 import type { Address } from 'viem';
+import { isNativePlaceholder } from '../../tokens/native';
 
 export type SwapToken = Address | 'native';
 
@@ -26,9 +27,8 @@ export interface SwapIntent {
 }
 
 /** 1inch and 0x write the chain's coin as this address. */
-export const NATIVE_PLACEHOLDER = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee';
 
 export function tokenOf(address: Address): SwapToken {
   const lower = address.toLowerCase();
-  return lower === NATIVE_PLACEHOLDER || /^0x0{40}$/.test(lower) ? 'native' : address;
+  return isNativePlaceholder(lower) || /^0x0{40}$/.test(lower) ? 'native' : address;
 }

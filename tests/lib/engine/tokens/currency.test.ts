@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseEther } from 'viem';
 import { isCurrency, isGiveaway, isLargeSum, worthOf } from '../../../../lib/engine/tokens/currency';
+import { NATIVE_PLACEHOLDER } from '../../../../lib/engine/tokens/native';
 
 const USDC = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
 const WETH = '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2';
@@ -38,5 +39,13 @@ describe('the tokens known on every chain (the bundled list with its packages\' 
     expect(isLargeSum(worthOf(1, USDC, 10_000_000_000n))).toBe(false);
     expect(isLargeSum(worthOf(1, WETH, parseEther('6')))).toBe(true);
     expect(isLargeSum({ unit: 'unpriced' })).toBe(false);
+  });
+});
+
+describe("the chain's own coin in a token slot", () => {
+  it('the 0xEeee… placeholder apps write for it is a currency on any chain, worth its amount in the coin, as the zero address is', () => {
+    for (const chainId of [1, 5000, undefined]) expect(isCurrency(chainId, NATIVE_PLACEHOLDER)).toBe(true);
+    expect(isCurrency(1, '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeF')).toBe(false);
+    expect(worthOf(5000, NATIVE_PLACEHOLDER, 5n)).toEqual({ unit: 'eth', wei: 5n });
   });
 });
