@@ -4,8 +4,9 @@
  * by changes a reader would not notice — a letter drawn alike (homoglyph, "vv" for w), a repeated
  * or a single mistyped letter in a name of MIN_CLAIM letters or more (under another suffix only
  * from MIN_ANY_SUFFIX letters), the name cut by hyphens, the name on a free host, the site's
- * address or a name of MIN_CLAIM letters in front of another site. The bare name under another suffix is "tentative" (the name may be another
- * project's): a Warning, never Malicious by itself. Hand-kept and registry brands are judged first
+ * address or a name of MIN_ANY_SUFFIX letters in front of another site. The bare name of
+ * MIN_ANY_SUFFIX letters under another suffix is "tentative" (the name may be another project's):
+ * a Warning, never Malicious by itself. Hand-kept and registry brands are judged first
  * (lookalike.ts); this only answers when they found nothing.
  */
 import { removeConfusables } from './confusables';
@@ -70,7 +71,8 @@ function worn(host: string, registrable: string, sites: ProjectSites, except?: s
   if (front === '') return undefined;
   const written = siteInFront(front, sites, except);
   if (written !== undefined) return { of: written, how: 'brand-in-name', detail: brandDetail(domainLabel(written), host, registrable, freeHost) };
-  const min = freeHost === undefined ? MIN_CLAIM : MIN_ON_FREE_HOST;
+  // Outside free hosts a subdomain is its own site's word ("carbon.example.com"): only long names count.
+  const min = freeHost === undefined ? MIN_ANY_SUFFIX : MIN_ON_FREE_HOST;
   for (const word of front.split(/[.-]/)) {
     const s = word.length >= min ? sites.byLabel.get(word)?.find((x) => x.site !== except) : undefined;
     if (s !== undefined) return { of: s.site, how: 'brand-in-name', detail: brandDetail(s.label, host, registrable, freeHost) };
@@ -97,6 +99,6 @@ export function findProjectLookalike(host: string, unicode: string, sites: Proje
   const suffix = registrable.slice(label.length);
   const found = misspelt(label, suffix, sites, except);
   if (found !== undefined) return found;
-  const elsewhere = named(sites, label, except);
+  const elsewhere = label.length >= MIN_ANY_SUFFIX ? named(sites, label, except) : undefined;
   return elsewhere === undefined || elsewhere.suffix === suffix ? undefined : { of: elsewhere.site, how: 'brand-in-name', detail: brandDetail(label, host, registrable, undefined), tentative: true };
 }

@@ -28,6 +28,7 @@ describe('generated projects\' sites', () => {
     ['kwe-nta.io', 'kwenta.io', 'edit-distance', 'the name kwenta cut by hyphens: kwe-nta'],
     ['tansi.network', 'tanssi.network', 'edit-distance', 'drawn to read as tanssi: tansi (letters drawn alike or repeated)'],
     ['moonsana.app', 'moonsama.network', 'edit-distance', "one letter off moonsama: 'n' in place of 'm' at position 7"],
+    ['moonsama.airdrop-claim.com', 'moonsama.network', 'brand-in-name', "the name moonsama in front of another site's address: the site is airdrop-claim.com"],
     ['kwenta.pages.dev', 'kwenta.io', 'brand-in-name', "free-host page: kwenta on pages.dev, anyone's to publish, wearing the name kwenta"],
     ['kwenta.io.claim-rewards.app', 'kwenta.io', 'brand-in-name', "the name kwenta in front of another site's address: the site is claim-rewards.app"],
     ['grvt.io.claim-rewards.app', 'grvt.io', 'brand-in-name', "the name grvt in front of another site's address: the site is claim-rewards.app"],
@@ -41,8 +42,8 @@ describe('generated projects\' sites', () => {
   });
 
   it('calls the bare name under another suffix only tentatively: a Warning even when assets move', () => {
-    const site = judge('kwenta.xyz');
-    expect(site.lookalike).toMatchObject({ of: 'kwenta.io', how: 'brand-in-name', detail: 'the name kwenta under another suffix (.xyz)', tentative: true });
+    const site = judge('moonsama.xyz');
+    expect(site.lookalike).toMatchObject({ of: 'moonsama.network', how: 'brand-in-name', detail: 'the name moonsama under another suffix (.xyz)', tentative: true });
     expect(checkSite(site, true).map((h) => h.type)).toEqual(['Warning']);
     expect(checkSite(judge('kvventa.io'), true).map((h) => h.type)).toEqual(['Malicious']);
   });
@@ -51,7 +52,8 @@ describe('generated projects\' sites', () => {
     ['gravt.io', 'a short name claims no changed letter'],
     ['grvt.app', 'a short name claims no other suffix'],
     ['kwendo.xyz', 'a letter off under another suffix claims only from 8 letters'],
-    ['grvt.claim.com', 'a name under 6 letters is not claimed from a subdomain of another site unless written as the site'],
+    ['tanssi.claim.com', 'a name under 8 letters is not claimed from a subdomain of another site unless written as the site'],
+    ['kwenta.xyz', 'the bare name under another suffix is claimed only from 8 letters'],
     ['ethereum.com', 'a quiet site claims nothing'],
   ])('leaves %s alone (%s)', (host) => {
     expect(judge(host).lookalike).toBeUndefined();
