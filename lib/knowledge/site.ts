@@ -21,7 +21,7 @@ import { generated as registryGenerated } from './data/contracts.sources.json';
 import { generated as projectsGenerated } from './data/sites.sources.json';
 
 /** The list that names a generated project's site official, with its date. */
-const PROJECT_LIST = `Preflight's list of projects' sites from chain registries and token lists (${projectsGenerated})`;
+const PROJECT_LIST = `Preflight's list of projects' sites from chain registries, token lists and MetaMask's allowlist (${projectsGenerated})`;
 
 export type { LookalikeHow } from './lookalike';
 

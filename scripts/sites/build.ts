@@ -1,6 +1,6 @@
 /**
  * Builds the generated list of projects' official sites (lib/knowledge/data/sites.json.gz): the
- * sites chain registries and token lists publish, filtered (filter.ts), checked against what the
+ * sites chain registries and token lists publish and MetaMask's allowlist, filtered (filter.ts), checked against what the
  * extension already knows, and weighed: a site claims its name (lookalike-project.ts) only when no
  * other known legitimate site — another generated one, a registry or hand-kept brand's, an
  * allowlisted one — would itself be called its lookalike; the others are kept "quiet" (official,

@@ -37,7 +37,7 @@ describe('generated projects\' sites', () => {
   ])('catches %s as a lookalike of %s, saying why and which list', (host, of, how, detail) => {
     const found = judge(host).lookalike;
     expect(found).toMatchObject({ of, how, detail });
-    expect(found?.list).toMatch(/^Preflight's list of projects' sites from chain registries and token lists \(\d{4}-\d{2}-\d{2}\)$/);
+    expect(found?.list).toMatch(/^Preflight's list of projects' sites from chain registries, token lists and MetaMask's allowlist \(\d{4}-\d{2}-\d{2}\)$/);
     expect(found?.tentative).toBeUndefined();
   });
 
