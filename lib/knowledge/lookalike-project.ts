@@ -20,6 +20,8 @@ import { projectShape, type ProjectSite, type ProjectSites } from './project-sit
 export const MIN_CLAIM = 6;
 /** Shortest name claimed by a changed letter under another suffix ("kwenda.xyz" for kwenta.io needs the same suffix). */
 export const MIN_ANY_SUFFIX = 8;
+/** Shortest name claimed on a free host, where every page is anyone's ("asol.pages.dev"). */
+const MIN_ON_FREE_HOST = 4;
 
 const maxDistance = (label: string): number => (label.length >= 10 ? 2 : 1);
 
@@ -51,10 +53,7 @@ function misspelt(label: string, suffix: string, sites: ProjectSites, except?: s
   return near === undefined ? undefined : { of: near.site.site, how: 'edit-distance', detail: editDetail(label, near.site.label) };
 }
 
-/** Shortest name claimed on a free host, where every page is anyone's ("asol.pages.dev"). */
-const MIN_ON_FREE_HOST = 4;
-
-/** The official site written out in front of another site: "naxar.net.claim-rewards.app". */
+/** A listed site's whole address written out in front of another site ("naxar.net.claim-rewards.app"): quiet sites too, as a whole address is no near-miss. */
 function siteInFront(front: string, sites: ProjectSites, except?: string): string | undefined {
   const labels = front.split('.');
   for (let i = 0; i < labels.length - 1; i++) {
