@@ -6,12 +6,15 @@
  * offline: passed as "no risk"), one JSON line per figure, the held-out part also per class, then
  * one line per miss; the held-out part's later batches (`fresh` … `fresh8`) also each on its own. Then the lookalike
  * check at scale (tests/fixtures/lookalike/measure.ts), with the registry's brands alone
- * ("registry") and with the bundled dapps ("bundled").
+ * ("registry"), with the bundled dapps ("bundled") and with the generated projects' sites too
+ * ("generated"); then each generated site asked about all the others, and a seeded sample of
+ * generated brands' variants.
  */
 import { useNodeBundledFiles } from '../lib/knowledge/bundled-file-node';
 import { judge, loadAccuracyCorpus, runCase, type AccuracyCase, type Mode, type Part } from '../tests/fixtures/accuracy/run';
-import { measureScale } from '../tests/fixtures/lookalike/measure';
-import { loadPhishingList } from '../lib/knowledge/phishing-list';
+import { measureScale, projectSitesAgainstOthers, projectVariantsCaught } from '../tests/fixtures/lookalike/measure';
+import { loadBundledLists } from '../lib/knowledge/bundled-lists';
+import { currentProjectSites, NO_PROJECT_SITES } from '../lib/knowledge/project-sites';
 import { print, run } from './support';
 import { solanaAccuracy } from './accuracy-solana';
 
@@ -68,18 +71,30 @@ async function measure(part: Part, mode: Mode, batch?: string): Promise<void> {
 }
 
 async function lookalikes(): Promise<void> {
-  await loadPhishingList();
-  for (const [brands, dapps] of [['registry', []], ['bundled', undefined]] as const) {
-    const f = measureScale(dapps);
+  await loadBundledLists();
+  for (const [brands, dapps, projects] of [['registry', [], NO_PROJECT_SITES], ['bundled', undefined, NO_PROJECT_SITES], ['generated', undefined, currentProjectSites()]] as const) {
+    const f = measureScale(dapps, projects);
     print(`lookalike_${brands}_allowlist_false_positives`, f.allowlistAsMet.length, 'domains', { of: f.allowlisted, by_name_heuristics_alone: f.allowlistHeuristic.length });
     print(`lookalike_${brands}_official_sites_flagged`, f.officialFlagged.length, 'sites', { of: f.officialSites });
     print(`deceptive_site_${brands}_allowlist_false_positives`, f.allowlistDeceptiveAsMet.length, 'domains', { of: f.allowlisted, by_heuristics_alone: f.allowlistDeceptiveHeuristic.length });
     print(`deceptive_site_${brands}_official_sites_flagged`, f.officialDeceptive.length, 'sites', { of: f.officialSites });
     for (const [kind, t] of Object.entries(f.caught)) print(`lookalike_${brands}_top100_${kind}_caught`, t.caught, 'variants', { of: t.of });
-    if (brands === 'bundled') for (const m of [...f.officialFlagged, ...f.allowlistAsMet, ...f.missed]) console.log(`lookalike miss: ${m}`);
-    if (brands === 'bundled') for (const d of [...f.officialDeceptive, ...f.allowlistDeceptiveHeuristic]) console.log(`deceptive-site false positive (heuristics alone): ${d}`);
+    if (brands === 'generated') for (const m of [...f.officialFlagged, ...f.allowlistAsMet, ...f.missed]) console.log(`lookalike miss: ${m}`);
+    if (brands === 'generated') for (const d of [...f.officialDeceptive, ...f.allowlistDeceptiveHeuristic]) console.log(`deceptive-site false positive (heuristics alone): ${d}`);
   }
+  await generatedBrands();
   await solanaAccuracy();
+}
+
+/** The generated projects' sites (data/sites.json.gz): none called another's lookalike; a seeded sample's variants caught. */
+async function generatedBrands(): Promise<void> {
+  const projects = currentProjectSites();
+  const against = projectSitesAgainstOthers(projects);
+  print('lookalike_generated_sites_called_lookalike_of_another', against.length, 'sites', { of: projects.official.size, claiming: projects.claiming });
+  for (const m of against) console.log(`generated site flagged: ${m}`);
+  const v = projectVariantsCaught(projects);
+  for (const [kind, t] of Object.entries(v.caught)) print(`lookalike_generated_sample_${kind}_caught`, t.caught, 'variants', { of: t.of, brands: v.sampled, seed: 26 });
+  for (const m of v.missed) console.log(`generated lookalike miss: ${m}`);
 }
 
 async function main(): Promise<void> {

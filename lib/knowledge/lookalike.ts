@@ -22,6 +22,8 @@ export interface Lookalike {
   detail?: string;
   /** The list that names `of` an official site, with its date: "Preflight's list of popular apps' sites (2026-11-26)". */
   list?: string;
+  /** A generated project's bare name under another suffix: the name may be another project's, so a Warning, never Malicious by itself. */
+  tentative?: true;
 }
 
 /** Shortest name compared by edit distance: shorter words ("ens", "blur") collide with ordinary names. */

@@ -13,9 +13,15 @@ import type { PhishingDetector } from './phishing';
 import { bundledBrands, isDappBrand, type SiteBrand } from './brands';
 import { findLookalike, officialBrand, officialSites, type Lookalike } from './lookalike';
 import { deceptiveSite, type DeceptiveSite } from './deceptive-site';
+import { currentProjectSites, type ProjectSites } from './project-sites';
+import { findProjectLookalike } from './lookalike-project';
 // Only the dates ride in the bundle (named imports of JSON are tree-shaken).
 import { generated as brandsGenerated } from './data/brands.sources.json';
 import { generated as registryGenerated } from './data/contracts.sources.json';
+import { generated as projectsGenerated } from './data/sites.sources.json';
+
+/** The list that names a generated project's site official, with its date. */
+const PROJECT_LIST = `Preflight's list of projects' sites from chain registries, token lists and MetaMask's allowlist (${projectsGenerated})`;
 
 export type { LookalikeHow } from './lookalike';
 
@@ -69,7 +75,7 @@ function protectedBrands(registry: Registry, dapps: readonly SiteBrand[]): reado
 }
 
 /** Judges a site against a given registry and phishing list (tests build their own; see `judgeSite`). */
-export function judgeSiteWith(domainOrUrl: string, registry: Registry, detector: PhishingDetector, dapps: readonly SiteBrand[] = bundledBrands()): SiteFacts {
+export function judgeSiteWith(domainOrUrl: string, registry: Registry, detector: PhishingDetector, dapps: readonly SiteBrand[] = bundledBrands(), projects: ProjectSites = currentProjectSites()): SiteFacts {
   const host = typeof domainOrUrl === 'string' ? hostOf(domainOrUrl) : undefined;
   if (host === undefined) {
     return {
@@ -99,11 +105,14 @@ export function judgeSiteWith(domainOrUrl: string, registry: Registry, detector:
     facts.officialBrands = official.brands;
     return facts;
   }
-  if (check.type === 'allowlist') return facts;
+  // A generated project's own site is judged like any site, only never a lookalike (of it or of another).
+  if (check.type === 'allowlist' || projects.official.has(facts.registrableDomain)) return facts;
   const deceptive = deceptiveSite(host, unicode);
   if (deceptive !== undefined) facts.deceptive = deceptive;
   const lookalike = findLookalike(host, brands, sites);
+  const project = lookalike === undefined ? findProjectLookalike(host, unicode, projects) : undefined;
   if (lookalike !== undefined) facts.lookalike = { ...lookalike, list: listOf(officialBrand(lookalike.of, sites)) };
+  else if (project !== undefined) facts.lookalike = { ...project, list: PROJECT_LIST };
   else if (check.type === 'fuzzy') {
     const dated = detector.status.ok ? ` (list of ${detector.status.meta.updated})` : '';
     facts.lookalike = { of: check.match, how: 'fuzzylist', detail: `close to ${check.match}, a name MetaMask's eth-phishing-detect fuzzylist protects${dated}` };

@@ -2,7 +2,8 @@
  * The requesting site, judged once per request (lib/knowledge/site.ts):
  *  - on a phishing list: Malicious malicious_domain, whatever the request;
  *  - a lookalike of an official site: Warning, Malicious when the request
- *    moves or approves assets; the sentence names the site it imitates;
+ *    moves or approves assets (unless the finding is tentative: a generated project's bare name
+ *    under another suffix); the sentence names the site it imitates;
  *  - deceptive in itself (a homoglyph of some name, a free-host page, another site's address in its
  *    subdomain; knowledge/deceptive-site.ts): Malicious when a finding gives value or control to an
  *    address that is not the user's, else shown;
@@ -42,7 +43,7 @@ export function checkSite(site: SiteFacts | undefined, stakes: boolean, toOther 
   if (site.lookalike) {
     const official = site.lookalike.list === undefined ? '' : ` ${site.lookalike.of} is an official site on ${site.lookalike.list}.`;
     const sentence = `${site.unicodeHost ?? site.host} looks like ${site.lookalike.of} (${site.lookalike.detail ?? HOW[site.lookalike.how]}) but is not it.${official}`;
-    hits.push(stakes
+    hits.push(stakes && site.lookalike.tentative !== true
       ? hit(IDS.lookalike, 'Malicious', `${sentence} Do not approve or send anything here.`, { reason: 'malicious_domain' })
       : hit(IDS.lookalike, 'Warning', sentence));
   } else if (site.deceptive && (stakes || toOther)) hits.push(deceptiveHit(site, site.deceptive, toOther));

@@ -5,7 +5,8 @@
  * caught as a lookalike of the right brand, with the reason in words.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { measureScale } from '../../fixtures/lookalike/measure';
+import { measureScale, projectSitesAgainstOthers, projectVariantsCaught } from '../../fixtures/lookalike/measure';
+import { currentProjectSites, loadProjectSites } from '../../../lib/knowledge/project-sites';
 import { loadPhishingList } from '../../../lib/knowledge/phishing-list';
 import { judgeSite } from '../../../lib/knowledge/site';
 
@@ -52,5 +53,28 @@ describe('lookalike check over the popular dapps', () => {
     expect(judgeSite('https://app.hyperliquid.xyz')).toMatchObject({ officialDapp: 'Hyperliquid' });
     expect(judgeSite('https://app.hyperliquid.xyz').lookalike).toBeUndefined();
     expect(judgeSite('https://app.uniswap.org').officialOf).toBe('uniswap');
+  });
+});
+
+describe('lookalike check with the generated projects\' sites (data/sites.json.gz)', () => {
+  beforeAll(() => loadProjectSites());
+
+  it('calls no generated site a lookalike of another brand or of another generated site', () => {
+    expect(currentProjectSites().official.size).toBeGreaterThan(2000);
+    expect(projectSitesAgainstOthers(currentProjectSites())).toEqual([]);
+  });
+
+  it('still calls no allowlisted domain and no official site a lookalike, and still catches every top-100 variant', () => {
+    const f = measureScale(undefined, currentProjectSites());
+    expect(f.allowlistAsMet).toEqual([]);
+    expect(f.officialFlagged).toEqual([]);
+    expect(f.missed).toEqual([]);
+  });
+
+  it('catches most variants of a seeded sample of 300 generated brands as lookalikes of the right site', () => {
+    const v = projectVariantsCaught(currentProjectSites());
+    expect(v.sampled).toBe(300);
+    expect(v.caught.homoglyph.caught / v.caught.homoglyph.of).toBeGreaterThan(0.95);
+    expect(v.caught.typosquat.caught / v.caught.typosquat.of).toBeGreaterThan(0.8);
   });
 });
