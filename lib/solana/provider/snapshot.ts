@@ -6,14 +6,16 @@
  * as `{ $b: [bytes] }`, a PublicKey as its base58 text. The background reads
  * the transactions and messages out of it (lib/broker/solana-request.ts).
  *
- * MAIN world, every frame: builtins only as kept at load (lib/provider/pristine.ts).
+ * Only our own lists and null-prototype dictionaries hold it, so its JSON text
+ * (JSON.stringify as kept at load) asks no toJSON of the page's: two calls'
+ * texts are equal exactly when they read alike, which is how Approve checks
+ * that the call still reads as reviewed (./held.ts).
  */
-import { apply, dict, getOwnPropertyDescriptor, getPrototypeOf, isArray, isRec, ownKeys, read, reflectGet } from '../../provider/pristine';
-import { eachKey, isFn, list } from './safe';
+import { apply, dict, eachKey, getOwnPropertyDescriptor, getPrototypeOf, isArray, isFn, isRec, list, read } from './safe';
 
 const U8 = Uint8Array;
 /** %TypedArray%.prototype.length as it was at load: only a real typed array answers it (a page object with a `length` does not). */
-const lengthOf = getOwnPropertyDescriptor(getPrototypeOf(U8.prototype) ?? U8.prototype, 'length')?.get;
+const lengthOf = getOwnPropertyDescriptor(getPrototypeOf(U8.prototype) ?? U8, 'length')?.get;
 const SERIALIZE_UNSIGNED = { requireAllSignatures: false, verifySignatures: false };
 
 /** A typed array's length; undefined for anything else. */
@@ -27,9 +29,12 @@ function typedLength(v: unknown): number | undefined {
 }
 
 /** A typed array's bytes as `{ $b: [numbers] }`; undefined for anything else. */
-function bytesOf(v: unknown): { $b: unknown[] } | undefined {
+function bytesOf(v: unknown): Record<string, unknown> | undefined {
   const n = typedLength(v);
-  return n === undefined ? undefined : { $b: list(n, (i) => read(v, i)) };
+  if (n === undefined) return;
+  const out = dict<unknown>();
+  out.$b = list(n, (i) => read(v, i));
+  return out;
 }
 
 /** `v` as plain JSON (see the file's comment); functions, symbols, bigints and anything deeper than 5 levels are left out. */
@@ -37,7 +42,7 @@ export function snapshot(v: unknown, depth = 0): unknown {
   const direct = bytesOf(v);
   if (direct) return direct;
   if (!isRec(v)) return typeof v === 'symbol' || typeof v === 'bigint' ? undefined : v;
-  if (depth > 5 || typeof v === 'function') return;
+  if (depth > 5 || isFn(v)) return;
   const serialize = read(v, 'serialize');
   const toBase58 = read(v, 'toBase58');
   try {
@@ -55,26 +60,6 @@ export function snapshot(v: unknown, depth = 0): unknown {
   return out;
 }
 
-const { is } = Object;
-
-/**
- * Whether two snapshots are alike, walked by hand: same own keys in the same
- * order, same values. Not JSON.stringify: it asks each value's toJSON, which a
- * page can put on Object.prototype or Array.prototype to make every snapshot
- * read alike (and a transaction changed after its review pass as unchanged).
- */
-export function same(a: unknown, b: unknown): boolean {
-  if (!isRec(a) || !isRec(b)) return is(a, b);
-  const keys = ownKeys(a);
-  const others = ownKeys(b);
-  if (keys.length !== others.length) return false;
-  for (let i = 0; i < keys.length; i++) {
-    const key = keys[i];
-    if (key === undefined || key !== others[i] || !same(reflectGet(a, key), reflectGet(b, key))) return false;
-  }
-  return true;
-}
-
 /** A Uint8Array of the reviewed `{ $b }` (index writes: the page's array iterator is never used). */
 function toBytes(shot: unknown): Uint8Array | undefined {
   const b = read(shot, '$b');
@@ -86,8 +71,9 @@ function toBytes(shot: unknown): Uint8Array | undefined {
 
 /**
  * The arguments the wallet gets on Approve: the dapp's own, except that each
- * reviewed byte array is handed over as a fresh copy of the reviewed bytes
- * (a page cannot change them between the review and the wallet's read).
+ * reviewed byte array (an argument, or a field of one) is handed over as a
+ * fresh copy of the reviewed bytes (a page cannot change them between the
+ * review and the wallet's read).
  */
 export function freshArgs(args: unknown[], shot: unknown): unknown[] {
   return list(args.length, (i) => {
@@ -97,10 +83,7 @@ export function freshArgs(args: unknown[], shot: unknown): unknown[] {
     // A transaction object is the wallet's to serialize: handed over as it is (checked unchanged by the caller).
     if (!isRec(arg) || read(arg, 'serialize') || isArray(arg)) return arg;
     const copy: Record<string, unknown> = { ...arg };
-    const tx = toBytes(read(s, 'transaction'));
-    const message = toBytes(read(s, 'message'));
-    if (tx) copy.transaction = tx;
-    if (message) copy.message = message;
+    eachKey(arg, (key, value) => typedLength(value) !== undefined && (copy[key] = toBytes(read(s, key)) ?? value));
     return copy;
   });
 }
