@@ -13,9 +13,13 @@ export const { stringify } = JSON;
 export const { create, freeze, assign } = Object;
 export const ProxyCtor = Proxy;
 const { get: weakGet, set: weakSet } = WeakMap.prototype;
-/** This frame's wallet → stand-in, and each wrapper or stand-in → itself: a second look never wraps what we made. */
+/**
+ * What this frame's script made, by what it made it for: a wallet's stand-in, each wrapper or
+ * stand-in by itself (a second look never wraps what we made), a reviewed byte array's copy by its
+ * `{ $b }` (./snapshot.ts).
+ */
 const KNOWN = new WeakMap<object, object>();
-export const known = (o: object): object | undefined => apply(weakGet, KNOWN, [o]);
+export const known = (o: unknown): object | undefined => apply(weakGet, KNOWN, [o]);
 export const remember = (o: object, as: object): unknown => apply(weakSet, KNOWN, [o, as]);
 
 export type Fn = (...args: unknown[]) => unknown;
