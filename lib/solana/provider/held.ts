@@ -34,7 +34,7 @@ export function holdCall(hold: Hold | undefined, original: Fn, self: unknown, na
     let answer: Promise<unknown> | undefined;
     const request = (): Promise<unknown> => {
       answer = new P((called) => {
-        if (stringify(snapshot(args)) !== reviewed) throw walletError(internal('the request changed after review, so it was not sent to your wallet'));
+        if (stringify(snapshot(args)) !== reviewed) throw walletError(internal('the request changed after review, so it was not sent'));
         called(apply(original, self, freshArgs(args, shot)));
       });
       // A sent transaction's signature ("signAndSend…": S at 7), for the history (lib/broker/solana-sent.ts checks it): posted with the settle.

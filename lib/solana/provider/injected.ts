@@ -23,7 +23,7 @@ export function patchInjectedProviders(win: object, hold: Hold | undefined): () 
   const patch = (p: unknown, path: string): void => {
     // The wallet's name, its account (publicKey as base58) and its own word on its network (a web3.js Connection's endpoint, a network name, a genesis hash), read at each call.
     const about = () => ({
-      wallet: String(read(p, 'isPhantom') ? 'Phantom' : (read(p, 'name') ?? path)),
+      wallet: `${read(p, 'isPhantom') ? 'Phantom' : (read(p, 'name') ?? path)}`,
       account: snapshot(read(p, 'publicKey')),
       cluster: text(read(read(p, 'connection'), 'rpcEndpoint')) ?? text(read(p, 'network')) ?? text(read(p, 'genesisHash')),
     });

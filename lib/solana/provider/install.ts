@@ -26,8 +26,10 @@ export function installSolana(win: SolanaWindow): void {
   let ours: unknown;
   const fire: Fire = (type, detail) => apply(dispatchEvent, win, [(ours = new Custom(type, { detail }))]);
   const hold = takeHold(fire);
+  // On capture, for all: the Wallet Standard events before any page listener; load and DOMContentLoaded at the window either way.
+  const on = (type: string, listener: (event: unknown) => void): void => win.addEventListener(type, listener, true);
   const adopt = watchStandardWallets(
-    (type, listener) => win.addEventListener(type, listener, true),
+    on,
     (event) => apply(stop, event, []),
     fire,
     (event) => event === ours,
@@ -35,7 +37,6 @@ export function installSolana(win: SolanaWindow): void {
   );
   guardLegacyWallets(win.navigator, adopt);
   const check = patchInjectedProviders(win, hold);
-  const on = (type: string, listener: () => void): void => win.addEventListener(type, listener);
   on('DOMContentLoaded', check);
   // A wallet that injects from its own load listener (registered after ours) is caught by the ticks of the grace period.
   on('load', () => {

@@ -53,7 +53,7 @@ export function watchStandardWallets(on: (type: string, listener: (event: unknow
           const value = read(wallet, key);
           if (key !== 'features') return value;
           // Wrapped again only when the wallet's features object changes (a getter may answer a new one each time).
-          if (value !== from || !features) features = wrapFeatures((from = value), String(read(wallet, 'name')));
+          if (value !== from || !features) features = wrapFeatures((from = value), `${read(wallet, 'name')}`);
           return features;
         },
         has: (_t, key) => reflectHas(wallet, key),

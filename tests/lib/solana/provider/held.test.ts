@@ -114,7 +114,10 @@ describe('holdCall', () => {
 
   test('a page that hides the input\'s bytes from the spread and traps Object.prototype.transaction still cannot hand the wallet other bytes than the reviewed ones', async () => {
     const { held, hold } = holder();
-    const original = vi.fn(async (input: { transaction: Uint8Array }) => [...input.transaction]);
+    const original = vi.fn(async (...args: unknown[]) => {
+      const bytes: unknown = Reflect.get(Object(args[0]), 'transaction');
+      return bytes instanceof Uint8Array ? [...bytes] : bytes;
+    });
     const input = {};
     Object.defineProperty(input, 'transaction', { value: new Uint8Array([1, 2, 3]), enumerable: false });
     let caught: unknown;
