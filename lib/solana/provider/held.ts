@@ -4,20 +4,19 @@
  * once. On Approve the background's keyed forward calls `request` below,
  * which calls the wallet's original method with the dapp's arguments (the
  * reviewed byte arrays as fresh copies) after checking that they still read as
- * reviewed; the dapp then gets the wallet's own answer, as the wallet gave it
- * (bytes, objects, its own error). Reject and the bridge's refusals answer with
- * an Error carrying `code`, as wallets do (4001 "User rejected the request.").
+ * reviewed (the snapshot's JSON text, ./snapshot.ts); the dapp then gets the
+ * wallet's own answer, as the wallet gave it (bytes, objects, its own error).
+ * Reject and the bridge's refusals answer with an Error carrying `code`, as
+ * wallets do (4001 "User rejected the request.").
  */
 import { internal, notActive } from '../../provider/constants';
-import { apply } from '../../provider/pristine';
 import type { RpcErrorPayload } from '../../rpc-errors';
 import type { Hold } from './link';
-import type { Fn } from './safe';
-import { freshArgs, same, snapshot } from './snapshot';
+import { apply, assign, stringify, type Fn } from './safe';
+import { freshArgs, snapshot } from './snapshot';
 
 /** The page's Promise may be replaced later; this one is the realm's own. */
 const P = Promise;
-const { assign } = Object;
 /** An Error with `code` (and `data`), as wallets throw: lib/provider/rpc-error.ts's WalletRpcError without a class, for size. */
 const walletError = (payload: RpcErrorPayload): Error => assign(new Error(payload.message), payload);
 
@@ -28,13 +27,14 @@ const walletError = (payload: RpcErrorPayload): Error => assign(new Error(payloa
  */
 export function holdCall(hold: Hold | undefined, original: Fn, self: unknown, name: string, args: unknown[], about: { wallet: string; account?: unknown; cluster?: unknown }): Promise<unknown> {
   const shot = snapshot(args);
+  const reviewed = stringify(shot);
   return new P((resolve, reject) => {
     if (!hold) throw walletError(notActive());
     /** The wallet's own answer, once the forward called it: it is what the dapp gets. */
     let answer: Promise<unknown> | undefined;
     const request = (): Promise<unknown> => {
       answer = new P((called) => {
-        if (!same(snapshot(args), shot)) throw walletError(internal('the request changed after review, so it was not sent to your wallet'));
+        if (stringify(snapshot(args)) !== reviewed) throw walletError(internal('the request changed after review, so it was not sent'));
         called(apply(original, self, freshArgs(args, shot)));
       });
       // A sent transaction's signature ("signAndSend…": S at 7), for the history (lib/broker/solana-sent.ts checks it): posted with the settle.

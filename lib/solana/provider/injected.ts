@@ -8,39 +8,35 @@
  * wallet's own. Patched properties stay writable and configurable; a provider
  * that refuses them (frozen) is left as it is (do no harm).
  */
-import { apply, defineProperty, isRec, read, type SafeWeakMap } from '../../provider/pristine';
 import { holdCall } from './held';
 import type { Hold } from './link';
-import { isFn, signs } from './safe';
+import { apply, defineProperty, isFn, isRec, known, read, remember, signs } from './safe';
 import { snapshot } from './snapshot';
 
-/** Where wallets put their Solana provider (dotted paths from the window), split at load. */
-const PATHS = 'solana phantom.solana solflare backpack backpack.solana braveSolana coinbaseSolana exodus.solana okxwallet.solana glowSolana trustwallet.solana bitkeep.solana'
-  .split(' ')
-  .map((p) => p.split('.'));
+/** Where wallets put their Solana provider: window[name] and window[name].solana (window.phantom.solana, window.backpack…), split at load. */
+const NAMES = 'solana phantom solflare backpack braveSolana coinbaseSolana exodus okxwallet glowSolana trustwallet bitkeep'.split(' ');
 const METHODS = 'signTransaction signAllTransactions signAndSendTransaction signAndSendAllTransactions signMessage signIn request'.split(' ');
 
 const text = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
 
-/** `known`: our wrappers (mapped to themselves), so a second look does not wrap a wrapper. */
-export function patchInjectedProviders(win: object, hold: Hold | undefined, known: SafeWeakMap<object, object>): () => void {
+export function patchInjectedProviders(win: object, hold: Hold | undefined): () => void {
   const patch = (p: unknown, path: string): void => {
     // The wallet's name, its account (publicKey as base58) and its own word on its network (a web3.js Connection's endpoint, a network name, a genesis hash), read at each call.
     const about = () => ({
-      wallet: String(read(p, 'isPhantom') ? 'Phantom' : (read(p, 'name') ?? path)),
+      wallet: `${read(p, 'isPhantom') ? 'Phantom' : (read(p, 'name') ?? path)}`,
       account: snapshot(read(p, 'publicKey')),
       cluster: text(read(read(p, 'connection'), 'rpcEndpoint')) ?? text(read(p, 'network')) ?? text(read(p, 'genesisHash')),
     });
     for (let i = 0; isRec(p) && i < METHODS.length; i++) {
       const name = METHODS[i] ?? '';
       const original = read(p, name);
-      if (!isFn(original) || known.get(original)) continue;
+      if (!isFn(original) || known(original)) continue;
       const held = function (this: unknown, ...args: unknown[]) {
         // request({ method, params }): its method read once, so the wallet gets this copy, never a getter that could name another later.
         const method = name === 'request' ? read(args[0], 'method') : name;
         return signs(method) ? holdCall(hold, original, p, method, name === 'request' ? [{ method, params: read(args[0], 'params') }] : args, about()) : apply(original, this ?? p, args);
       };
-      known.set(held, held);
+      remember(held, held);
       try {
         defineProperty(p, name, { value: held, writable: true, configurable: true });
       } catch {
@@ -50,11 +46,11 @@ export function patchInjectedProviders(win: object, hold: Hold | undefined, know
   };
 
   return () => {
-    for (let i = 0; i < PATHS.length; i++) {
-      const path = PATHS[i] ?? [];
-      let node: unknown = win;
-      for (let j = 0; j < path.length; j++) node = read(node, path[j] ?? '');
-      patch(node, path[0] ?? '');
+    for (let i = 0; i < NAMES.length; i++) {
+      const name = NAMES[i] ?? '';
+      const node = read(win, name);
+      patch(node, name);
+      patch(read(node, 'solana'), name);
     }
   };
 }

@@ -6,10 +6,10 @@
  * DOMContentLoaded and load, and on a bounded poll that is dense until a short
  * grace period after the frame's load, then sparse and ends).
  */
-import { apply, weakMap } from '../../provider/pristine';
 import { patchInjectedProviders } from './injected';
 import { guardLegacyWallets } from './legacy';
 import { takeHold } from './link';
+import { apply } from './safe';
 import { watchStandardWallets, type Fire } from './standard';
 
 /** What the wrapper reads from its window, at load (before any page script could replace it). */
@@ -26,18 +26,17 @@ export function installSolana(win: SolanaWindow): void {
   let ours: unknown;
   const fire: Fire = (type, detail) => apply(dispatchEvent, win, [(ours = new Custom(type, { detail }))]);
   const hold = takeHold(fire);
-  const known = weakMap<object, object>();
+  // On capture, for all: the Wallet Standard events before any page listener; load and DOMContentLoaded at the window either way.
+  const on = (type: string, listener: (event: unknown) => void): void => win.addEventListener(type, listener, true);
   const adopt = watchStandardWallets(
-    (type, listener) => win.addEventListener(type, listener, true),
+    on,
     (event) => apply(stop, event, []),
     fire,
     (event) => event === ours,
     hold,
-    known,
   );
   guardLegacyWallets(win.navigator, adopt);
-  const check = patchInjectedProviders(win, hold, known);
-  const on = (type: string, listener: () => void): void => win.addEventListener(type, listener);
+  const check = patchInjectedProviders(win, hold);
   on('DOMContentLoaded', check);
   // A wallet that injects from its own load listener (registered after ours) is caught by the ticks of the grace period.
   on('load', () => {

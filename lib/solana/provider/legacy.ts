@@ -11,8 +11,7 @@
  * app's own legacy path (DEPRECATED_getWallets) cannot replace the property
  * (it logs an error) and gets these wallets through the events instead.
  */
-import { apply, defineProperty, isArray, read } from '../../provider/pristine';
-import { isFn, type Fn } from './safe';
+import { apply, defineProperty, isArray, isFn, read, type Fn } from './safe';
 
 export function guardLegacyWallets(nav: object, adopt: (callback: Fn) => Fn): void {
   const shown: unknown[] = [];

@@ -12,57 +12,55 @@
  * (standard:connect, standard:events, standard:disconnect…) are the wallet's
  * own objects, untouched.
  */
-import { apply, dict, freeze, isArray, isRec, ProxyCtor, read, reflectHas, type SafeWeakMap } from '../../provider/pristine';
 import { holdCall } from './held';
 import type { Hold } from './link';
-import { eachKey, isFn, list, signs, type Fn } from './safe';
+import { apply, dict, eachKey, freeze, isArray, isFn, isRec, known, list, ProxyCtor, read, reflectHas, remember, signs, type Fn } from './safe';
 
 /** Makes a CustomEvent of the window's own constructor and dispatches it (./install.ts). */
 export type Fire = (type: string, detail: unknown) => void;
 
-/** `known`: wallet → its stand-in (and a stand-in → itself), shared with ./injected.ts's wrappers. */
 /**
  * `on` listens on capture, `stop` stops an event before any page listener,
  * `fire` dispatches a new one (it returns after the listeners ran), `ours`
  * tells whether an event is the last one `fire` made.
  */
-export function watchStandardWallets(on: (type: string, listener: (event: unknown) => void) => void, stop: (event: unknown) => void, fire: Fire, ours: (event: unknown) => boolean, hold: Hold | undefined, known: SafeWeakMap<object, object>): (callback: Fn) => Fn {
-  /** A feature object with its signing methods held (a copy), or the feature itself. */
-  const wrapFeature = (feature: unknown, wallet: string): unknown => {
-    let copy: Record<string, unknown> | undefined;
-    if (isRec(feature))
-      eachKey(feature, (name, original) => {
-        if (signs(name) && isFn(original)) (copy ??= { ...feature })[name] = (...args: unknown[]) => holdCall(hold, original, feature, name, args, { wallet });
-      });
-    return copy ?? feature;
+export function watchStandardWallets(on: (type: string, listener: (event: unknown) => void) => void, stop: (event: unknown) => void, fire: Fire, ours: (event: unknown) => boolean, hold: Hold | undefined): (callback: Fn) => Fn {
+  /** The wallet's features, each feature object with its signing methods held (a copy) or as it is; frozen. */
+  const wrapFeatures = (features: unknown, wallet: string): object => {
+    const out = dict<unknown>();
+    eachKey(features, (id, feature) => {
+      let copy: Record<string, unknown> | undefined;
+      // A spread, not Object.assign: assign would run a setter the page put on Object.prototype, handing it the wallet's method.
+      if (isRec(feature))
+        eachKey(feature, (name, original) => {
+          if (signs(name) && isFn(original)) (copy ??= { ...feature })[name] = (...args: unknown[]) => holdCall(hold, original, feature, name, args, { wallet });
+        });
+      out[id] = copy ?? feature;
+    });
+    return freeze(out);
   };
 
   const standIn = (wallet: unknown): unknown => {
     if (!isRec(wallet)) return wallet;
-    let stand = known.get(wallet);
-    if (!stand) {
-      let from: unknown;
-      let features: unknown;
-      stand = new ProxyCtor(
-        {},
-        {
-          get: (_t, key) => {
-            const value = read(wallet, key);
-            if (key !== 'features') return value;
-            if (value !== from || !features) {
-              const out = dict<unknown>();
-              eachKey(value, (name, feature) => (out[name] = wrapFeature(feature, String(read(wallet, 'name')))));
-              from = value;
-              features = freeze(out);
-            }
-            return features;
-          },
-          has: (_t, key) => reflectHas(wallet, key),
+    const made = known(wallet);
+    if (made) return made;
+    let from: unknown;
+    let features: object | undefined;
+    const stand = new ProxyCtor(
+      {},
+      {
+        get: (_t, key) => {
+          const value = read(wallet, key);
+          if (key !== 'features') return value;
+          // Wrapped again only when the wallet's features object changes (a getter may answer a new one each time).
+          if (value !== from || !features) features = wrapFeatures((from = value), `${read(wallet, 'name')}`);
+          return features;
         },
-      );
-      known.set(wallet, stand);
-      known.set(stand, stand);
-    }
+        has: (_t, key) => reflectHas(wallet, key),
+      },
+    );
+    remember(wallet, stand);
+    remember(stand, stand);
     return stand;
   };
 

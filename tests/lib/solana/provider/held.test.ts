@@ -112,6 +112,27 @@ describe('holdCall', () => {
     expect(original).not.toHaveBeenCalled();
   });
 
+  test('a page that hides the input\'s bytes from the spread and traps Object.prototype.transaction still cannot hand the wallet other bytes than the reviewed ones', async () => {
+    const { held, hold } = holder();
+    const original = vi.fn(async (...args: unknown[]) => {
+      const bytes: unknown = Reflect.get(Object(args[0]), 'transaction');
+      return bytes instanceof Uint8Array ? [...bytes] : bytes;
+    });
+    const input = {};
+    Object.defineProperty(input, 'transaction', { value: new Uint8Array([1, 2, 3]), enumerable: false });
+    let caught: unknown;
+    Object.defineProperty(Object.prototype, 'transaction', { get: () => new Uint8Array([6, 6, 6]), set: (v: unknown) => void (caught = v), configurable: true });
+    try {
+      const answer = holdCall(hold, original, {}, 'signTransaction', [input], { wallet: 'W' });
+      await held[0]?.wallet.request?.({ method: 'x' });
+      held[0]?.settle({ kind: 'result', result: null });
+      expect(await answer).toEqual([1, 2, 3]);
+      expect(caught).toBeUndefined();
+    } finally {
+      Reflect.deleteProperty(Object.prototype, 'transaction');
+    }
+  });
+
   test("the wallet's own refusal reaches the dapp as the wallet threw it", async () => {
     const { held, hold } = holder();
     const refusal = Object.assign(new Error('Declined in the wallet'), { code: 4001 });

@@ -67,3 +67,15 @@ test('a frame whose load never fires (or whose load listener a page stopped) pol
   expect(vi.getTimerCount()).toBe(0);
   expect(timers).toBe(73);
 });
+
+test.each(['solana', 'phantom.solana', 'solflare', 'backpack', 'backpack.solana', 'braveSolana', 'coinbaseSolana', 'exodus.solana', 'okxwallet.solana', 'glowSolana', 'trustwallet.solana', 'bitkeep.solana'])('a provider at window.%s is held', async (place) => {
+  const [first = '', second] = place.split('.');
+  const calls: string[] = [];
+  const provider = { signMessage: async () => (calls.push('signMessage'), 'signed') };
+  Reflect.set(win, first, second ? { [second]: provider } : provider);
+  vi.advanceTimersByTime(50);
+  void provider.signMessage();
+  await vi.advanceTimersByTimeAsync(0);
+  expect(held).toMatchObject([{ method: 'solana:signMessage' }]);
+  expect(calls).toEqual([]);
+});
