@@ -7,11 +7,13 @@
  * pristine.ts for size: esbuild bundles a destructuring whole, and this script
  * needs only a third of that one (docs/solana.md, "Size").
  */
-export const { apply, get: reflectGet, has: reflectHas, ownKeys, defineProperty, getOwnPropertyDescriptor, getPrototypeOf } = Reflect;
+export const { apply, get: reflectGet, has: reflectHas, ownKeys, defineProperty, getOwnPropertyDescriptor, getPrototypeOf, setPrototypeOf } = Reflect;
 export const { isArray } = Array;
 export const { stringify } = JSON;
 export const { create, freeze, assign } = Object;
 export const ProxyCtor = Proxy;
+/** Where a class's own methods end: the page owns what is above. */
+export const OBJECT_PROTO: unknown = Object.prototype;
 const { get: weakGet, set: weakSet } = WeakMap.prototype;
 /**
  * What this frame's script made, by what it made it for: a wallet's stand-in, each wrapper or

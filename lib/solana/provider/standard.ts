@@ -14,7 +14,7 @@
  */
 import { holdCall } from './held';
 import type { Hold } from './link';
-import { apply, dict, eachKey, freeze, isArray, isFn, isRec, known, list, ProxyCtor, read, reflectHas, remember, signs, type Fn } from './safe';
+import { apply, defineProperty, dict, eachKey, freeze, getPrototypeOf, isArray, isFn, isRec, known, list, OBJECT_PROTO, ProxyCtor, read, reflectHas, remember, setPrototypeOf, signs, type Fn } from './safe';
 
 /** Makes a CustomEvent of the window's own constructor and dispatches it (./install.ts). */
 export type Fire = (type: string, detail: unknown) => void;
@@ -25,17 +25,33 @@ export type Fire = (type: string, detail: unknown) => void;
  * tells whether an event is the last one `fire` made.
  */
 export function watchStandardWallets(on: (type: string, listener: (event: unknown) => void) => void, stop: (event: unknown) => void, fire: Fire, ours: (event: unknown) => boolean, hold: Hold | undefined): (callback: Fn) => Fn {
-  /** The wallet's features, each feature object with its signing methods held (a copy) or as it is; frozen. */
+  /**
+   * A feature with its signing methods held: a copy (same prototype) where each one, its own or its
+   * class's, is defined as held; the feature itself when it has none. A class's methods count: one
+   * left on the prototype would reach the wallet unreviewed.
+   */
+  const wrapFeature = (feature: unknown, wallet: string): unknown => {
+    if (!isRec(feature)) return feature;
+    let copy: object | undefined;
+    for (let level: unknown = feature; isRec(level) && level !== OBJECT_PROTO; level = getPrototypeOf(level)) {
+      eachKey(level, (name) => {
+        const original = read(feature, name);
+        if (!signs(name) || !isFn(original) || (copy && known(read(copy, name)))) return;
+        // A spread, not Object.assign: assign would run a setter the page put on Object.prototype, handing it the wallet's method.
+        if (!copy) setPrototypeOf((copy = { ...feature }), getPrototypeOf(feature));
+        const held = (...args: unknown[]) => holdCall(hold, original, feature, name, args, { wallet });
+        remember(held, held);
+        defineProperty(copy, name, { value: held, enumerable: true, configurable: true, writable: true });
+      });
+    }
+    return copy ?? feature;
+  };
+
+  /** The wallet's features, each feature object with its signing methods held (./wrapFeature) or as it is; frozen. */
   const wrapFeatures = (features: unknown, wallet: string): object => {
     const out = dict<unknown>();
     eachKey(features, (id, feature) => {
-      let copy: Record<string, unknown> | undefined;
-      // A spread, not Object.assign: assign would run a setter the page put on Object.prototype, handing it the wallet's method.
-      if (isRec(feature))
-        eachKey(feature, (name, original) => {
-          if (signs(name) && isFn(original)) (copy ??= { ...feature })[name] = (...args: unknown[]) => holdCall(hold, original, feature, name, args, { wallet });
-        });
-      out[id] = copy ?? feature;
+      out[id] = wrapFeature(feature, wallet);
     });
     return freeze(out);
   };
