@@ -14,6 +14,7 @@ import { handleIntercept } from './intercept';
 import { handleSolanaSent } from './solana-sent';
 import { onTabRemoved, onTabUpdated, onWindowRemoved } from './lifecycle';
 import { pendingStore } from './pending-store';
+import { reviewPageStarted } from './review-page-start';
 import { createScanRunner, type Scanner } from './scan-runner';
 import type { SenderInfo } from './sender';
 import type { FirstStage } from '../scan/first-stage';
@@ -67,7 +68,10 @@ export function createBroker({ page: pageActions, scan, firstStage, now = Date.n
     unguarded: (sender) => handleUnguarded(sender),
     hints: (data, sender) => handleHints(data, sender, hints),
     solanaSent: (data, sender) => handleSolanaSent(data, sender),
-    getQueue: (sender) => handleGetQueue(sender),
+    getQueue: (sender) => {
+      reviewPageStarted();
+      return handleGetQueue(sender);
+    },
     decide: (data, sender) => handleDecide(data, sender, deps),
     rejectAll: (data, sender) => handleRejectAll(data, sender, deps),
     retryScan: (data, sender) => handleRetryScan(data, sender, deps),

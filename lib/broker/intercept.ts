@@ -21,6 +21,7 @@ import { showRefusal } from './refusal';
 import { parseChainId, signingAccount } from './request-info';
 import { approveIfBenign, forwardUnreviewed, openReviewOrRefuse } from './unreviewed';
 import { showReviewWindow } from './review-window';
+import { untilReviewPageStarted } from './review-page-start';
 import { closeWindowIfQueueEmpty } from './decide';
 import { handleSolanaIntercept } from './solana-intercept';
 import { isSolanaMethod } from '../messaging/solana';
@@ -139,8 +140,11 @@ export async function handleIntercept(data: unknown, sender: SenderInfo, deps: I
     return { accepted: true };
   }
 
-  // The scan starts while the window opens (once the wallet's hints are in).
-  void scanWithHints(pending, req, deps).catch(() => undefined);
+  // The scan starts once the window's page has its Reject (./review-page-start) and the wallet's hints are in.
+  void opening
+    .then(untilReviewPageStarted)
+    .then(() => scanWithHints(pending, req, deps))
+    .catch(() => undefined);
   return openReviewOrRefuse(pending, deps.runner, opening);
 }
 

@@ -9,6 +9,7 @@ import { storage } from 'wxt/utils/storage';
 import type { PendingRequest } from '../messaging/extension';
 import { shellHintOf, shellHintQuery } from '../messaging/review-url';
 import { createSerial } from './serial';
+import { reviewPageOpening } from './review-page-start';
 
 export const REVIEW_PATH = '/review.html';
 const REVIEW_SIZE = { width: 400, height: 640 };
@@ -52,6 +53,7 @@ export function showReviewWindow(first?: PendingRequest): Promise<number | undef
       return existing;
     }
     const url = reviewPageUrl() + (first ? shellHintQuery(shellHintOf(first)) : '');
+    reviewPageOpening();
     const created = await browser.windows.create({ url, type: 'popup', focused: true, ...REVIEW_SIZE });
     // Stryker disable next-line OptionalChaining,ConditionalExpression: create() always gives a window; storing undefined or null both read back as null
     const id = created?.id;

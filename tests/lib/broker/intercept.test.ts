@@ -121,7 +121,7 @@ describe('what is kept of the sender', () => {
 
   it('its calls decoded from what the wallet will get (lib/calls), their token amounts again once the scan is stored', async () => {
     const transfer = `0xa9059cbb${SCAM.slice(2).padStart(64, '0')}${(100_000_000).toString(16).padStart(64, '0')}`;
-    let finish: (outcome: ScanOutcome) => void = () => undefined;
+    let finish: ((outcome: ScanOutcome) => void) | undefined;
     const scan: Scanner = () => new Promise((resolve) => (finish = resolve));
     const send = request({ method: 'eth_sendTransaction', params: [{ from: ACCOUNT, to: USDC, data: transfer, value: '0x0' }] });
     await createBroker({ page: new RecordingPage(), scan }).intercept(send, dapp);
@@ -130,7 +130,9 @@ describe('what is kept of the sender', () => {
       return calls?.kind === 'call' && calls.call.call?.kind === 'known' ? calls.call.call.args.map((a) => a.value) : undefined;
     };
     expect(await amount()).toEqual([`${SCAM.slice(0, 6)}…${SCAM.slice(-4)}`, '100,000,000']);
-    finish(done(benignSwap));
+    // The scan starts once the new window's page is up (lib/broker/review-page-start.ts).
+    await until(() => finish !== undefined);
+    finish?.(done(benignSwap));
     await until(async () => (await pendingStore.get(send.id))?.scan.state === 'done');
     expect(await amount()).toEqual([`${SCAM.slice(0, 6)}…${SCAM.slice(-4)}`, '100 USDC']);
   });
