@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createBroker, type Scanner, type SenderInfo } from '../../../lib/broker';
 import { START_CAP_MS } from '../../../lib/broker/review-page-start';
@@ -36,8 +36,12 @@ function recordingScanner(): { scan: Scanner; scanned: string[] } {
 
 describe('the scan of the request that opens the review window waits for its page', () => {
   beforeEach(() => fakeBrowser.reset());
+  afterEach(() => vi.restoreAllMocks());
 
   it('starts when the new window\'s page asks for its queue, not before', async () => {
+    // The cap never fires here, however slow the machine: only the page's ask may start the scan.
+    const realSetTimeout = globalThis.setTimeout;
+    vi.spyOn(globalThis, 'setTimeout').mockImplementation(((run: () => void, ms?: number) => (ms === START_CAP_MS ? realSetTimeout(() => undefined, 0) : realSetTimeout(run, ms))) as typeof setTimeout);
     const { scan, scanned } = recordingScanner();
     const broker = createBroker({ page: new RecordingPage(), scan, hintsWaitMs: 0 });
     const req = request();
