@@ -29,14 +29,14 @@ export const IDS = {
 } as const;
 
 /** 0x0 and the lowest addresses stand for "the sender" or "anyone", never a stranger (recipient.ts). */
-const SENTINEL_LIMIT = 0x10000n;
+export const SENTINEL_LIMIT = 0x10000n;
 
 function isStranger(p: Party, typed: SanitizedTypedData, facts: RuleFacts): boolean {
   return BigInt(p.address) >= SENTINEL_LIMIT && !isUserOrKnown(p.address, facts) && !sameAddress(p.address, typed.domain.verifyingContract);
 }
 
 /** The signature's app against the site; the registry's own word first when it knows the contract. */
-function relationOf(typed: SanitizedTypedData, facts: RuleFacts): SignedAppRelation {
+export function relationOf(typed: SanitizedTypedData, facts: RuleFacts): SignedAppRelation {
   const contract = typed.domain.verifyingContract;
   const known = contract === undefined ? undefined : facts.known(contract);
   if (known !== undefined && facts.site?.officialOf === known.protocol) {
@@ -53,7 +53,7 @@ const WHAT: Record<Party['role'], string> = {
 };
 
 /** The site fact, in words: the evidence beside the role. */
-function siteWords(relation: SignedAppRelation, app: string | undefined, facts: RuleFacts): string {
+export function siteWords(relation: SignedAppRelation, app: string | undefined, facts: RuleFacts): string {
   const host = facts.site?.valid ? facts.site.host : undefined;
   if (relation.kind === 'imitates') return ` The site uses the name of ${relation.app} but is not its site: ${relation.how}.`;
   if (host === undefined) return ' No site is named for this request.';
