@@ -18,6 +18,7 @@ import type { SanitizedTypedData } from '../typed-data/types';
 import { isUserOrKnown, partyName } from './names';
 import { sameAddress } from './typed-shared';
 import { hit, type RuleFacts, type RuleHit } from './types';
+import { narrowGrant } from './grant-bounds';
 
 export const IDS = {
   notYou: 'RECIPIENT_NOT_YOU',
@@ -91,6 +92,11 @@ function judgeParty(p: Subject, typed: SanitizedTypedData, roles: TypedRoles, re
     // The scope is the role's power: a key that may trade but not withdraw moves nothing out by itself. Shown; a
     // site that deceives by itself still turns it Malicious (toOther, rules/domain.ts).
     return hit(IDS.control, 'Benign', `${what} names ${p.who}${p.stranger} as "${p.field}" with the scope "${roles.limitedScope}": it could act for your account there within that scope, which does not include withdrawing or transferring.${siteWords(relation, typed.domain.name, facts)}`, { ...at, toOther: true });
+  }
+  const narrow = p.role === 'controller' ? narrowGrant(roles, facts) : undefined;
+  if (narrow !== undefined) {
+    // Bounded in targets, value and time, the key can act in one app for a while; it cannot empty the account.
+    return hit(IDS.control, 'Benign', `${what} names ${p.who}${p.stranger} as "${p.field}": the key ${narrow}.${siteWords(relation, typed.domain.name, facts)}`, { ...at, toOther: true });
   }
   return roles.unlimited ? hit(id, 'Malicious', `${sentence} The amount is unlimited.`, { ...at, reason: 'other' }) : hit(id, 'Warning', sentence, { ...at, toOther: true });
 }
