@@ -1,7 +1,8 @@
 /**
  * An order of a kind no rule knows, judged by its sides (roles/order-sides.ts): what the user
  * gives, what comes back, and who may fill it. Off the app's own site it is Malicious when
- *  - the user gives a positive amount for 0 or 1 raw unit (dust: nothing in return), or
+ *  - the user gives a positive amount for 0 or 1 raw unit of a currency or a token with decimals
+ *    (dust: nothing in return; one unit of an NFT is an item, so an NFT side is never dust), or
  *  - only one personal account may fill it (a named counterparty the chain says is a person) and
  *    it gives the user's whole balance (facts mode): a private order a drainer fills at leisure.
  * An ordinary order (open to anyone, or at a price the engine cannot judge) adds nothing.
@@ -31,6 +32,11 @@ async function soleFiller(sides: OrderSides, facts: RuleFacts): Promise<OrderSid
   return (await facts.kindOf(w)) === 'eoa' ? w : undefined;
 }
 
+/** One unit of an NFT is the whole item: only a currency or a token with decimals can be paid in dust. */
+async function isFungible(side: OrderSide, facts: RuleFacts): Promise<boolean> {
+  return facts.isCurrency(side.token) || ((await facts.tokenOf(side.token))?.decimals ?? 0) > 0;
+}
+
 async function givesWholeBalance(side: OrderSide, facts: RuleFacts): Promise<boolean> {
   const balance = await facts.balanceOf(side.token);
   return balance !== undefined && balance > 0n && side.amount >= balance;
@@ -44,7 +50,7 @@ export async function judgeOrderSides(typed: SanitizedTypedData, facts: RuleFact
   const what = `This ${typed.primaryType} signature`;
   const gives = await amountWords(sides.gives, facts);
   const site = siteWords(relation, typed.domain.name, facts);
-  if (sides.gets.amount <= DUST) {
+  if (sides.gets.amount <= DUST && (await isFungible(sides.gets, facts))) {
     const back = sides.gets.amount === 0n ? 'nothing' : `1 raw unit of ${await tokenName(sides.gets.token, facts)}`;
     return [hit(IDS.forDust, 'Malicious', `${what} gives ${gives} ("${sides.gives.name}" side, your wallet) for ${back} in return ("${sides.gets.name}" side): whoever fills it takes your tokens for nothing.${site}`, { reason: 'trade_order_farming', stakes: true })];
   }

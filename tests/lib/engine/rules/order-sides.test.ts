@@ -10,6 +10,9 @@ import { sanitizeTypedData } from '../../../../lib/engine/typed-data/sanitize';
 import type { SanitizedTypedData } from '../../../../lib/engine/typed-data/types';
 import { CONTRACT, EOA, KNOWN_TOKEN, USER, facts, site } from './support';
 
+/** The zero address stands for native value: a currency in the test facts. */
+const KNOWN_TOKEN_B = '0x0000000000000000000000000000000000000000';
+
 function typed(input: unknown): SanitizedTypedData {
   const r = sanitizeTypedData(input);
   if (!r.ok) throw new Error(JSON.stringify(r.issues));
@@ -17,7 +20,8 @@ function typed(input: unknown): SanitizedTypedData {
 }
 
 const zero = '0x0000000000000000000000000000000000000000';
-const WETH_LIKE = '0x2222222222222222222222222222222222222222';
+const WETH_LIKE = KNOWN_TOKEN_B;
+const NFT = '0x3333333333333333333333333333333333333333';
 const FLAT = [
   { name: 'giverWallet', type: 'address' }, { name: 'giverToken', type: 'address' }, { name: 'giverAmount', type: 'uint256' },
   { name: 'takerWallet', type: 'address' }, { name: 'takerToken', type: 'address' }, { name: 'takerAmount', type: 'uint256' },
@@ -59,6 +63,9 @@ describe('an order of an unknown kind, by its sides', () => {
     expect(await judged(flat(HELD / 2n, EOA, 10n ** 18n))).toEqual(plain);
     expect(await judged(flat(HELD, CONTRACT, 10n ** 18n))).toEqual(plain);
     expect(await judged(nested(5_000_000_000n, 10n ** 18n))).toEqual(plain);
+    // One unit of an NFT (a token without decimals) is a whole item, not dust.
+    const nftBuy = typed({ ...flat(5_000_000_000n, zero, 1n), message: { ...flat(5_000_000_000n, zero, 1n).message, takerToken: NFT } });
+    expect(await judged(nftBuy)).toEqual(plain);
     // On the app's own site even a 1-unit price is the user's own choice there.
     expect(await judged(flat(5_000_000_000n, zero, 1n), 'app.quill.xyz')).toEqual(plain);
   });
