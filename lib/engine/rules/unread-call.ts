@@ -7,7 +7,8 @@
  *    the parties are the app's own, the call is shown as before;
  *  - elsewhere, a personal account that is not the user (the user's chain says so): a Warning — value
  *    or power the call hands out may go to it; Malicious when an amount in the call is the user's whole
- *    balance of a token it names (unread-balance.ts): a whole holding handed towards a person;
+ *    balance of a token it names (unread-balance.ts) and the user is not named: a whole holding handed
+ *    towards a person;
  *  - elsewhere, an address whose kind is unknown (no chain) in a call that pays native value, or in a
  *    call that does not name the user at all: a Warning — the value, or what the call credits, may go
  *    to it. A call without value that also names the user is left unsaid (ordinary calls name the user
@@ -79,7 +80,8 @@ export async function checkUnreadCallParties(call: UnreadCall, facts: RuleFacts)
     const kind = kinds[i];
     const who = shortAddress(party);
     if (kind === 'eoa') {
-      const whole = await wholeBalanceMoved(call, facts);
+      // A call that also names the user most likely pays the user (the person is a referrer): the Warning then stays.
+      const whole = namesUser(call, facts) ? undefined : await wholeBalanceMoved(call, facts);
       if (whole !== undefined) {
         return [hit(IDS.wholeBalance, 'Malicious', `Calls ${target}${pays} with data Preflight cannot read that moves your whole ${whole.words} and names ${who}, a personal account that is not you: that is how a drainer's call takes a wallet's holdings.${siteSentence(facts)}`, { address: party, reason: 'transfer_farming', stakes: true })];
       }

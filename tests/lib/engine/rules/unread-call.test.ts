@@ -88,6 +88,10 @@ describe('the parties of a call Preflight cannot read', () => {
         const [found] = await checkUnreadCallParties({ to: TARGET, data: bridgeAll(amount), value: 0n }, holding(balance));
         expect([found?.feature_id, found?.type]).toEqual(['UNREAD_CALL_NAMES_OTHER', 'Warning']);
       }
+      // The whole balance in a call that also names you (you receive; the person is a referrer): the Warning stays.
+      const withYou: Hex = `0x1a2b3c4d${encodeAbiParameters(parseAbiParameters('address, uint256, address, address'), [KNOWN_TOKEN, 52_000_000_000n, USER, EOA]).slice(2)}`;
+      const [referred] = await checkUnreadCallParties({ to: TARGET, data: withYou, value: 0n }, holding(52_000_000_000n));
+      expect([referred?.feature_id, referred?.type]).toEqual(['UNREAD_CALL_NAMES_OTHER', 'Warning']);
       const [unknown] = await checkUnreadCallParties({ to: TARGET, data: bridgeAll(52_000_000_000n), value: 0n }, plainSite);
       expect(unknown?.type).toBe('Warning');
     });
