@@ -48,6 +48,10 @@ export interface TypedRoles {
   deadline: bigint | undefined;
   /** The scope the message grants ("read,trading") when every scope field excludes withdrawal; else undefined. */
   limitedScope: string | undefined;
+  /** The earliest start the message names (seconds), when it names one. */
+  start: bigint | undefined;
+  /** A key grant's bounds as the message declares them (grant-bounds.ts weighs them). */
+  bounds: { targets: Address[]; valueLimits: bigint[]; admin: boolean };
 }
 
 const CHANGE_OF_CONTROL = /^(add|set|change|transfer|grant|register|update|rotate|recover|replace|swap)/i;
@@ -115,7 +119,11 @@ interface Walk {
   amounts: bigint[];
   proceeds: bigint[];
   deadlines: bigint[];
+  starts: bigint[];
   scopes: string[];
+  targets: Address[];
+  valueLimits: bigint[];
+  admin: boolean;
 }
 
 function visit(types: TypedTypes, typeName: string, value: TypedValue | undefined, walk: Walk, depth: number): void {
@@ -134,6 +142,10 @@ function visit(types: TypedTypes, typeName: string, value: TypedValue | undefine
     if (role === 'deadline' && typeof v === 'bigint') walk.deadlines.push(v);
     if (role === 'proceeds' && typeof v === 'bigint') walk.proceeds.push(v);
     if (role === 'scope' && typeof v === 'string') walk.scopes.push(v);
+    if (role === 'start' && typeof v === 'bigint') walk.starts.push(v);
+    if (role === 'targets' && Array.isArray(v)) walk.targets.push(...v.filter(isAddressValue));
+    if (role === 'valueLimit' && typeof v === 'bigint') walk.valueLimits.push(v);
+    if (role === 'adminFlag' && (v === true || (typeof v === 'bigint' && v !== 0n))) walk.admin = true;
     const inner = baseType(field.type);
     if (types[inner] !== undefined) {
       visit(types, inner, v, walk, depth + 1);
@@ -148,12 +160,14 @@ function visit(types: TypedTypes, typeName: string, value: TypedValue | undefine
 }
 
 export function typedRoles(typed: SanitizedTypedData): TypedRoles {
-  const walk: Walk = { parties: [], keys: [], amounts: [], proceeds: [], deadlines: [], scopes: [] };
+  const walk: Walk = { parties: [], keys: [], amounts: [], proceeds: [], deadlines: [], starts: [], scopes: [], targets: [], valueLimits: [], admin: false };
   visit(typed.types, typed.primaryType, typed.message, walk, 0);
   const hasAmount = walk.amounts.length > 0;
   // Credit delegation (an amount beside the delegatee) lets the delegatee borrow against the user's collateral.
   const parties = walk.parties.map((p): Party => (p.role === 'votes' && hasAmount ? { ...p, role: 'receiver' } : p));
   const deadline = walk.deadlines.reduce<bigint | undefined>((max, d) => (max === undefined || d > max ? d : max), undefined);
   const limitedScope = walk.scopes.length > 0 && walk.scopes.every(scopeExcludesWithdrawal) ? walk.scopes.join('; ') : undefined;
-  return { parties, keys: walk.keys, hasAmount, unlimited: walk.amounts.some((a) => isUnlimitedAmount(a)), proceeds: walk.proceeds, deadline, limitedScope };
+  const start = walk.starts.reduce<bigint | undefined>((min, d) => (min === undefined || d < min ? d : min), undefined);
+  const bounds = { targets: walk.targets, valueLimits: walk.valueLimits, admin: walk.admin };
+  return { parties, keys: walk.keys, hasAmount, unlimited: walk.amounts.some((a) => isUnlimitedAmount(a)), proceeds: walk.proceeds, deadline, limitedScope, start, bounds };
 }

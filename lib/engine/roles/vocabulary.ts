@@ -11,9 +11,12 @@
  *  - delegatee:  voting power, or credit when an amount comes with it (decided by the reader);
  *  - source:     whose assets the message spends (maker, owner, from, holder): not a party that gains;
  *  - amount / proceeds / deadline: how much is given, how much comes back (an order's price), until when;
- *  - scope:      what a granted key or agent may do ("read,trading"): the power of the controller role.
+ *  - scope:      what a granted key or agent may do ("read,trading"): the power of the controller role;
+ *  - start:      when a grant begins (its duration is deadline − start);
+ *  - targets / valueLimit / adminFlag: the contracts a granted key may call, the native value it may
+ *                move, and whether it is made an admin (session-key and permission requests).
  */
-export type Role = 'receiver' | 'spender' | 'controller' | 'delegatee' | 'source' | 'amount' | 'proceeds' | 'deadline' | 'scope';
+export type Role = 'receiver' | 'spender' | 'controller' | 'delegatee' | 'source' | 'amount' | 'proceeds' | 'deadline' | 'start' | 'scope' | 'targets' | 'valueLimit' | 'adminFlag';
 
 const EXACT: Record<string, Role> = {
   to: 'receiver', recipient: 'receiver', receiver: 'receiver', destination: 'receiver', dest: 'receiver', dst: 'receiver',
@@ -30,6 +33,9 @@ const EXACT: Record<string, Role> = {
   takeramount: 'proceeds', buyamount: 'proceeds', takingamount: 'proceeds', amountoutmin: 'proceeds', amountoutminimum: 'proceeds',
   minamountout: 'proceeds', minreturn: 'proceeds', minreturnamount: 'proceeds', outputamount: 'proceeds', minoutputamount: 'proceeds',
   scope: 'scope', scopes: 'scope', permissions: 'scope', rights: 'scope', capabilities: 'scope',
+  approvedtargets: 'targets', allowedtargets: 'targets', targets: 'targets', allowedcontracts: 'targets', approvedcontracts: 'targets',
+  nativetokenlimitpertransaction: 'valueLimit', nativetokenlimit: 'valueLimit', valuelimit: 'valueLimit', nativevaluelimit: 'valueLimit', maxvalue: 'valueLimit',
+  isadmin: 'adminFlag',
   deadline: 'deadline', expiry: 'deadline', expiration: 'deadline', validto: 'deadline', validuntil: 'deadline', endtime: 'deadline', filldeadline: 'deadline',
 };
 
@@ -38,6 +44,9 @@ const SUFFIXES: readonly [RegExp, Role][] = [
   [/refund(address|recipient|receiver|to)$/, 'receiver'],
   [/^(l2|dst|dest|destination|final|token|asset|eth)?(recipient|receiver|beneficiary)$/, 'receiver'],
   [/^(new)?(owner|admin|signer|agent|guardian|recovery|controller|implementation)(address)?$/, 'controller'],
+  // permissionEndTimestamp, reqValidityEndTimestamp, expiresAt, sigDeadline, validUntilTime: an end, whatever comes before it.
+  [/(end(timestamp|time|date|sat)|expir(y|ation|es|esat|ationtime|ationtimestamp|ytime|ytimestamp)|validuntil\w*|deadline)$/, 'deadline'],
+  [/(start(timestamp|time|date|sat)|validafter|validfrom|notbefore)$/, 'start'],
 ];
 
 /**

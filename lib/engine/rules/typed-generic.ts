@@ -1,6 +1,7 @@
 /**
  * Typed data no specific rule recognised, read into roles (roles/typed.ts):
- * who receives or gains control is judged by typed-roles.ts. A field that grants access (spender, operator,
+ * who receives or gains control is judged by typed-roles.ts, an order of an unknown kind by its sides (order-sides.ts), a fixed
+ * message whose signature is an account key by its shape (key-seed.ts). A field that grants access (spender, operator,
  * manager, authorized …: an ERC-721 permit, Compound's or Morpho's
  * authorisation signatures) is judged like every other grant: a known
  * contract is named, a personal account is Malicious, an unknown contract a
@@ -13,6 +14,8 @@ import { partyName } from './names';
 import { typedRoles } from '../roles/typed';
 import { roleOfName } from '../roles/vocabulary';
 import { judgeTypedParties } from './typed-roles';
+import { judgeOrderSides } from './order-sides';
+import { judgeKeySeed } from './key-seed';
 import { hit, type RuleFacts, type RuleHit } from './types';
 
 export const IDS = {
@@ -45,7 +48,7 @@ async function judgeApprovalLike(what: string, field: string, typed: SanitizedTy
 
 export async function checkGenericTyped(typed: SanitizedTypedData, facts: RuleFacts): Promise<RuleHit[]> {
   const app = typed.domain.name ? ` for ${typed.domain.name}` : '';
-  const hits = judgeTypedParties(typed, typedRoles(typed), facts);
+  const hits = [...judgeKeySeed(typed, facts), ...(await judgeOrderSides(typed, facts)), ...judgeTypedParties(typed, typedRoles(typed), facts)];
   const names = declaredFieldNames(typed.types, typed.primaryType);
   const field = names.find((n) => roleOfName(n) === 'spender');
   if (field !== undefined) {

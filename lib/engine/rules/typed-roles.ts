@@ -18,6 +18,7 @@ import type { SanitizedTypedData } from '../typed-data/types';
 import { isUserOrKnown, partyName } from './names';
 import { sameAddress } from './typed-shared';
 import { hit, type RuleFacts, type RuleHit } from './types';
+import { narrowGrant } from './grant-bounds';
 
 export const IDS = {
   notYou: 'RECIPIENT_NOT_YOU',
@@ -29,14 +30,14 @@ export const IDS = {
 } as const;
 
 /** 0x0 and the lowest addresses stand for "the sender" or "anyone", never a stranger (recipient.ts). */
-const SENTINEL_LIMIT = 0x10000n;
+export const SENTINEL_LIMIT = 0x10000n;
 
 function isStranger(p: Party, typed: SanitizedTypedData, facts: RuleFacts): boolean {
   return BigInt(p.address) >= SENTINEL_LIMIT && !isUserOrKnown(p.address, facts) && !sameAddress(p.address, typed.domain.verifyingContract);
 }
 
 /** The signature's app against the site; the registry's own word first when it knows the contract. */
-function relationOf(typed: SanitizedTypedData, facts: RuleFacts): SignedAppRelation {
+export function relationOf(typed: SanitizedTypedData, facts: RuleFacts): SignedAppRelation {
   const contract = typed.domain.verifyingContract;
   const known = contract === undefined ? undefined : facts.known(contract);
   if (known !== undefined && facts.site?.officialOf === known.protocol) {
@@ -53,7 +54,7 @@ const WHAT: Record<Party['role'], string> = {
 };
 
 /** The site fact, in words: the evidence beside the role. */
-function siteWords(relation: SignedAppRelation, app: string | undefined, facts: RuleFacts): string {
+export function siteWords(relation: SignedAppRelation, app: string | undefined, facts: RuleFacts): string {
   const host = facts.site?.valid ? facts.site.host : undefined;
   if (relation.kind === 'imitates') return ` The site uses the name of ${relation.app} but is not its site: ${relation.how}.`;
   if (host === undefined) return ' No site is named for this request.';
@@ -91,6 +92,11 @@ function judgeParty(p: Subject, typed: SanitizedTypedData, roles: TypedRoles, re
     // The scope is the role's power: a key that may trade but not withdraw moves nothing out by itself. Shown; a
     // site that deceives by itself still turns it Malicious (toOther, rules/domain.ts).
     return hit(IDS.control, 'Benign', `${what} names ${p.who}${p.stranger} as "${p.field}" with the scope "${roles.limitedScope}": it could act for your account there within that scope, which does not include withdrawing or transferring.${siteWords(relation, typed.domain.name, facts)}`, { ...at, toOther: true });
+  }
+  const narrow = p.role === 'controller' ? narrowGrant(roles, facts) : undefined;
+  if (narrow !== undefined) {
+    // Bounded in targets, value and time, the key can act in one app for a while; it cannot empty the account.
+    return hit(IDS.control, 'Benign', `${what} names ${p.who}${p.stranger} as "${p.field}": the key ${narrow}.${siteWords(relation, typed.domain.name, facts)}`, { ...at, toOther: true });
   }
   return roles.unlimited ? hit(id, 'Malicious', `${sentence} The amount is unlimited.`, { ...at, reason: 'other' }) : hit(id, 'Warning', sentence, { ...at, toOther: true });
 }

@@ -6,7 +6,9 @@
  *  - asked by an app's official site (registry, popular-dapp list, or the phishing list's allowlist):
  *    the parties are the app's own, the call is shown as before;
  *  - elsewhere, a personal account that is not the user (the user's chain says so): a Warning — value
- *    or power the call hands out may go to it;
+ *    or power the call hands out may go to it; Malicious when an amount in the call is the user's whole
+ *    balance of a token it names (unread-balance.ts) and the user is not named: a whole holding handed
+ *    towards a person;
  *  - elsewhere, an address whose kind is unknown (no chain) in a call that pays native value, or in a
  *    call that does not name the user at all: a Warning — the value, or what the call credits, may go
  *    to it. A call without value that also names the user is left unsaid (ordinary calls name the user
@@ -21,9 +23,10 @@ import { partyName } from './names';
 import { officialSiteName } from './own-site';
 import { sameAddress } from './typed-shared';
 import { nativeAmount } from '../tokens/native';
+import { wholeBalanceMoved } from './unread-balance';
 import { hit, type RuleFacts, type RuleHit } from './types';
 
-export const IDS = { listed: 'UNREAD_CALL_NAMES_SCAM_ADDRESS', other: 'UNREAD_CALL_NAMES_OTHER' } as const;
+export const IDS = { listed: 'UNREAD_CALL_NAMES_SCAM_ADDRESS', other: 'UNREAD_CALL_NAMES_OTHER', wholeBalance: 'UNREAD_CALL_MOVES_WHOLE_BALANCE' } as const;
 
 /** Chain questions per call: enough for the static arguments a drainer fills in. */
 const MAX_ASKED = 6;
@@ -77,6 +80,11 @@ export async function checkUnreadCallParties(call: UnreadCall, facts: RuleFacts)
     const kind = kinds[i];
     const who = shortAddress(party);
     if (kind === 'eoa') {
+      // A call that also names the user most likely pays the user (the person is a referrer): the Warning then stays.
+      const whole = namesUser(call, facts) ? undefined : await wholeBalanceMoved(call, facts);
+      if (whole !== undefined) {
+        return [hit(IDS.wholeBalance, 'Malicious', `Calls ${target}${pays} with data Preflight cannot read that moves your whole ${whole.words} and names ${who}, a personal account that is not you: that is how a drainer's call takes a wallet's holdings.${siteSentence(facts)}`, { address: party, reason: 'transfer_farming', stakes: true })];
+      }
       const gives = call.value > 0n ? `the ${amount} may be credited to it` : 'what the call gives or allows may go to it';
       return [hit(IDS.other, 'Warning', `Calls ${target}${pays} with data Preflight cannot read that names ${who}, a personal account that is not yours: ${gives}.${siteSentence(facts)}`, { address: party, reason: 'other', stakes: true, toOther: true })];
     }

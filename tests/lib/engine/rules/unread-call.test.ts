@@ -68,4 +68,33 @@ describe('the parties of a call Preflight cannot read', () => {
     const listing = { ...official, listed: (a: Address) => (a === EOA ? { source: 'test list' } : undefined) };
     expect(ids(await checkUnreadCallParties({ to: TARGET, data: oneAddress(EOA), value: 0n }, listing))).toEqual([['UNREAD_CALL_NAMES_SCAM_ADDRESS', 'Malicious']]);
   });
+
+  describe('a call that moves your whole balance of a token it names, towards a personal account (#26)', () => {
+    // A bridge-like call of our own making: (token, amount, destination chain, recipient).
+    const bridgeAll = (amount: bigint): Hex => `0x1a2b3c4d${encodeAbiParameters(parseAbiParameters('address, uint256, uint32, address'), [KNOWN_TOKEN, amount, 8453, EOA]).slice(2)}`;
+    const holding = (balance: bigint) => facts(1, USER, { site: site('fastbridge-usdc.xyz'), balances: { [KNOWN_TOKEN]: balance } });
+
+    it('the whole balance: Malicious, naming the amount and the personal account', async () => {
+      const [found] = await checkUnreadCallParties({ to: TARGET, data: bridgeAll(52_000_000_000n), value: 0n }, holding(52_000_000_000n));
+      expect([found?.feature_id, found?.type, found?.address]).toEqual(['UNREAD_CALL_MOVES_WHOLE_BALANCE', 'Malicious', EOA]);
+      expect(found?.description).toContain(`moves your whole 52,000 USDC and names ${shortAddress(EOA)}, a personal account that is not you`);
+      // Fees added on top still take everything.
+      const [withFee] = await checkUnreadCallParties({ to: TARGET, data: bridgeAll(52_100_000_000n), value: 0n }, holding(52_000_000_000n));
+      expect(withFee?.type).toBe('Malicious');
+    });
+
+    it('part of the balance, far more than it, or no balance known: the generic Warning stays', async () => {
+      for (const [amount, balance] of [[20_000_000_000n, 52_000_000_000n], [104_000_000_000n, 52_000_000_000n], [52_000_000_000n, 0n]] as const) {
+        const [found] = await checkUnreadCallParties({ to: TARGET, data: bridgeAll(amount), value: 0n }, holding(balance));
+        expect([found?.feature_id, found?.type]).toEqual(['UNREAD_CALL_NAMES_OTHER', 'Warning']);
+      }
+      // The whole balance in a call that also names you (you receive; the person is a referrer): the Warning stays.
+      const withYou: Hex = `0x1a2b3c4d${encodeAbiParameters(parseAbiParameters('address, uint256, address, address'), [KNOWN_TOKEN, 52_000_000_000n, USER, EOA]).slice(2)}`;
+      const [referred] = await checkUnreadCallParties({ to: TARGET, data: withYou, value: 0n }, holding(52_000_000_000n));
+      expect([referred?.feature_id, referred?.type]).toEqual(['UNREAD_CALL_NAMES_OTHER', 'Warning']);
+      const [unknown] = await checkUnreadCallParties({ to: TARGET, data: bridgeAll(52_000_000_000n), value: 0n }, plainSite);
+      expect(unknown?.type).toBe('Warning');
+    });
+  });
 });
+
