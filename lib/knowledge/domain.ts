@@ -82,6 +82,12 @@ export function domainLabel(registrable: string): string {
   return registrable.split('.')[0] ?? registrable;
 }
 
+/** The host without its public suffix: claim.layerzero.foundation → "claim.layerzero" (a suffix is no site's name). */
+export function withoutSuffix(host: string): string {
+  const registrable = registrableDomain(host);
+  return host.slice(0, host.length - (registrable.length - domainLabel(registrable).length));
+}
+
 /** True when `host` is `domain` or a subdomain of it. */
 export function isSameOrSubdomain(host: string, domain: string): boolean {
   return host === domain || host.endsWith(`.${domain}`);

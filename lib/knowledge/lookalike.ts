@@ -7,7 +7,7 @@
 import { removeConfusables } from './confusables';
 import type { ProtocolInfo } from './registry';
 import { isDappBrand } from './brands';
-import { domainLabel, freeHostOf, isSameOrSubdomain, registrableDomain } from './domain';
+import { domainLabel, freeHostOf, isSameOrSubdomain, registrableDomain, withoutSuffix } from './domain';
 import { hostToUnicode } from './punycode';
 import { levenshtein } from './levenshtein';
 import { brandDetail, editDetail, homoglyphDetail } from './lookalike-detail';
@@ -67,11 +67,12 @@ export function officialBrand(host: string, sites: readonly OfficialSite[]): Pro
   return sites.find((s) => isSameOrSubdomain(host, s.registrable))?.brand;
 }
 
-/** The brand name `host` carries: anywhere for distinctive names, as a whole word for common ones. */
+/** The brand name `host` carries: anywhere for distinctive names, as a whole word for common ones; never in its suffix (.foundation, .finance). */
 function brandIn(host: string, brand: ProtocolInfo): string | undefined {
-  const anywhere = brand.brands.find((b) => host.includes(b));
+  const named = withoutSuffix(host);
+  const anywhere = brand.brands.find((b) => named.includes(b));
   if (anywhere !== undefined) return anywhere;
-  const words = host.split(/[.-]/);
+  const words = named.split(/[.-]/);
   return brand.brandWords.find((w) => words.includes(w));
 }
 

@@ -33,6 +33,12 @@ describe('judgeSite', () => {
     expect(judgeSite('https://unswap.org').lookalike?.of).toBe('app.uniswap.org');
   });
 
+  it('a brand word in the public suffix names no one: an app on .foundation or .finance is not a lookalike of foundation.app; the word in the name still is', () => {
+    // foundation.app is a brand whose name is a common word, matched as a whole word of the site's name.
+    for (const site of ['https://claim.example-dao.foundation', 'https://vault.example.finance']) expect(judgeSite(site).lookalike, site).toBeUndefined();
+    expect(judgeSite('https://foundation.mint-drop.xyz').lookalike?.of).toBe('foundation.app');
+  });
+
   it('a punycode homoglyph of uniswap (Cyrillic ѕ and а) is a homoglyph lookalike', () => {
     // uniѕwаp.org in its ASCII form, as the browser reports the origin.
     const facts = judgeSite('https://xn--uniwp-7ve1x.org');
