@@ -1,11 +1,11 @@
 /**
  * The native asset of a chain: from the table of the chains the scanning API
- * names (lib/chains/info.ts); any other chain (a devnet such as anvil) is
- * treated as an ETH chain.
+ * names or viem's mainnets whose coin is not ETH (lib/chains/info.ts); any
+ * other chain (a devnet such as anvil, an ETH L2) is treated as an ETH chain.
  */
 import type { Address } from 'viem';
 import type { Asset } from '../../api/schemas/evm';
-import { chainInfo } from '../../chains/info';
+import { chainInfo, coinOf } from '../../chains/info';
 import { formatTokenAmount } from '../../format/amount';
 
 /**
@@ -18,7 +18,8 @@ export const isNativePlaceholder = (address: string): boolean => address.toLower
 
 export function nativeAsset(chainId: number | undefined): Asset {
   const chain = chainInfo(chainId);
-  const currency = chain?.native ?? { name: 'Ether', symbol: 'ETH', decimals: 18 };
+  const coin = coinOf(chainId);
+  const currency = chain?.native ?? (coin ? { name: coin.symbol, ...coin } : { name: 'Ether', symbol: 'ETH', decimals: 18 });
   return {
     type: 'NATIVE',
     name: currency.name,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { byAddress, shortAddress } from '../../../lib/format/address';
 import { chainLabel, chainName, nativeCurrency } from '../../../lib/format/chain';
+import { nativeAmount, nativeAsset } from '../../../lib/engine/tokens/native';
 import { formatExpiry } from '../../../lib/format/date';
 import { fallbackLogo } from '../../../lib/format/logo';
 import { formatUsd } from '../../../lib/format/usd';
@@ -21,6 +22,15 @@ describe('chains', () => {
     expect(chainName(987654321)).toBe('Chain 987654321');
     expect(chainLabel(undefined)).toBe('Unknown network');
     expect(nativeCurrency(137).symbol).toMatch(/^(POL|MATIC)$/);
+  });
+
+  it('says amounts in the chain\'s own coin beyond the API\'s chains (Mantle, Core, Celo), in ETH on ETH chains and local ones', () => {
+    expect(nativeCurrency(5000)).toEqual({ symbol: 'MNT', decimals: 18 });
+    expect(nativeCurrency(1116).symbol).toBe('CORE');
+    expect(nativeCurrency(42220).symbol).toBe('CELO');
+    expect(nativeAmount(800n * 10n ** 18n, 1116)).toBe('800 CORE');
+    expect(nativeAsset(5000)).toMatchObject({ type: 'NATIVE', symbol: 'MNT', decimals: 18, chain_id: 5000 });
+    for (const chainId of [1, 8453, 31337, 987654321]) expect(nativeCurrency(chainId).symbol, String(chainId)).toBe('ETH');
   });
 });
 
