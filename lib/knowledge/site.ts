@@ -15,6 +15,7 @@ import { findLookalike, officialBrand, officialSites, type Lookalike } from './l
 import { deceptiveSite, type DeceptiveSite } from './deceptive-site';
 import { currentProjectSites, type ProjectSites } from './project-sites';
 import { findProjectLookalike } from './lookalike-project';
+import { withoutNetworkLabel } from './network-label';
 // Only the dates ride in the bundle (named imports of JSON are tree-shaken).
 import { generated as brandsGenerated } from './data/brands.sources.json';
 import { generated as registryGenerated } from './data/contracts.sources.json';
@@ -109,8 +110,10 @@ export function judgeSiteWith(domainOrUrl: string, registry: Registry, detector:
   if (check.type === 'allowlist' || projects.official.has(facts.registrableDomain)) return facts;
   const deceptive = deceptiveSite(host, unicode);
   if (deceptive !== undefined) facts.deceptive = deceptive;
-  const lookalike = findLookalike(host, brands, sites);
-  const project = lookalike === undefined ? findProjectLookalike(host, unicode, projects) : undefined;
+  // A network selector in front of the site (scroll.layerbank.finance) claims no brand; the rest of the name still counts.
+  const named = withoutNetworkLabel(host);
+  const lookalike = findLookalike(named, brands, sites);
+  const project = lookalike === undefined ? findProjectLookalike(named, hostToUnicode(named), projects) : undefined;
   if (lookalike !== undefined) facts.lookalike = { ...lookalike, list: listOf(officialBrand(lookalike.of, sites)) };
   else if (project !== undefined) facts.lookalike = { ...project, list: PROJECT_LIST };
   else if (check.type === 'fuzzy') {

@@ -39,6 +39,16 @@ describe('judgeSite', () => {
     expect(judgeSite('https://foundation.mint-drop.xyz').lookalike?.of).toBe('foundation.app');
   });
 
+  it('a chain\'s name in front of an app\'s own site selects its network, not the chain\'s brand; on a lure site, a free host or inside the name it still imitates', () => {
+    // Multi-chain apps serve each network under its name (scroll.<app>, arbitrum.<app>).
+    for (const site of ['https://scroll.layerbank.finance', 'https://arbitrum.example-lend.xyz', 'https://base.example-dex.fi']) expect(judgeSite(site).lookalike, site).toBeUndefined();
+    expect(judgeSite('https://scroll.airdrop-claim.com').lookalike?.of).toBe('portal.scroll.io');
+    expect(judgeSite('https://scroll.pages.dev').lookalike?.of).toBe('portal.scroll.io');
+    expect(judgeSite('https://scroll-bridge.example.com').lookalike?.of).toBe('portal.scroll.io');
+    // The rest of the name is still judged: a network label does not hide another brand.
+    expect(judgeSite('https://arbitrum.uniswap-app.com').lookalike?.of).toBe('app.uniswap.org');
+  });
+
   it('a punycode homoglyph of uniswap (Cyrillic ѕ and а) is a homoglyph lookalike', () => {
     // uniѕwаp.org in its ASCII form, as the browser reports the origin.
     const facts = judgeSite('https://xn--uniwp-7ve1x.org');
