@@ -10,7 +10,8 @@
  *    unlimited or all-NFTs grant is judged as to a personal account (Malicious,
  *    saying so); a bounded one is Benign, shown, saying it could not be checked,
  *    unless it is a large sum (over 10,000 USD or 5 ETH): then a Warning.
- *  - a contract the registry does not know: a limited amount is ordinary (Benign, shown); unlimited
+ *  - a contract the registry does not know: a limited amount is ordinary (Benign, shown), and so is every NFT
+ *    of a collection when a popular app's own site asks (its marketplace contract); unlimited
  *    access, every NFT or half of what the user holds a Warning; Malicious when the amount covers
  *    everything the user holds of that token (a chain fact).
  * The site's part (phishing, lookalike) is judged once per request by the domain rule.
@@ -146,6 +147,10 @@ export async function judgeGrant(g: Grant, facts: RuleFacts): Promise<RuleHit[]>
   if (dapp !== undefined && life !== undefined) {
     // Duration bounds what amount does not: the app's own site asking for a month is its ordinary step before it spends.
     return [hit(ids.unknown, 'Benign', `${g.via} gives ${who} ${what} ${life}, asked by ${dapp}'s own site. A grant that ends within a month is what apps ask for before they spend.${unchecked}`, stakes)];
+  }
+  if (dapp !== undefined && kind === 'contract' && g.amount === undefined) {
+    // A popular app's own site vouches for its contracts (own-site.ts): a marketplace's contract must hold the collection to sell or escrow what is listed.
+    return [hit(ids.unknown, 'Benign', `${g.via} gives ${who}, a contract ${dapp}'s own site asks for, ${what}.${await atStake(g, facts)} Marketplaces need this to sell or escrow what you list.`, stakes)];
   }
   const unlimitedGrant = g.amount === undefined || isUnlimited(g.amount, info);
   if (kind === 'unknown' && unlimitedGrant) {

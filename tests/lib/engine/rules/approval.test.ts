@@ -130,3 +130,20 @@ describe('a limited approval to an address of unknown kind, by where it is asked
     expect(await ids(held(1_000_000_000n, 'app.pendle.finance', { officialDapp: 'Pendle' }))).toEqual([['TOKEN_APPROVAL', 'Benign']]);
   });
 });
+
+describe('approval of a whole collection, by where it is asked (#26: a popular app\'s own site vouches for its contracts)', () => {
+  const forAll = (operator: `0x${string}`, host: string, extra: Parameters<typeof site>[1] = {}) =>
+    checkSetApprovalForAll({ collection: KNOWN_TOKEN, operator, approved: true }, facts(1, undefined, { site: site(host, extra) }));
+  const ids = async (p: ReturnType<typeof forAll>) => (await p).map((h) => [h.feature_id, h.type]);
+  it("to a contract, from a popular marketplace's own site: Benign, shown, saying who asks and why", async () => {
+    const [h] = await forAll(CONTRACT, 'market.example-nft.io', { officialDapp: 'Example Market' });
+    expect([h?.feature_id, h?.type, h?.stakes]).toEqual(['APPROVAL_FOR_ALL', 'Benign', true]);
+    expect(h?.description).toContain("a contract Example Market's own site asks for, control of all your");
+    expect(h?.description).toContain('Marketplaces need this to sell or escrow what you list.');
+  });
+  it('from a site no list knows: still a Warning; to a personal account or an unchecked address, even on the app\'s own site: Malicious', async () => {
+    expect(await ids(forAll(CONTRACT, 'some-new-market.xyz'))).toEqual([['APPROVAL_FOR_ALL', 'Warning']]);
+    expect(await ids(forAll(EOA, 'market.example-nft.io', { officialDapp: 'Example Market' }))).toEqual([['APPROVAL_FOR_ALL_TO_EOA', 'Malicious']]);
+    expect(await ids(forAll(UNKNOWN, 'market.example-nft.io', { officialDapp: 'Example Market' }))).toEqual([['APPROVAL_FOR_ALL_TO_UNCHECKED_ACCOUNT', 'Malicious']]);
+  });
+});
