@@ -1,7 +1,7 @@
 /**
  * Data files shipped beside the code rather than inside it: bytes in a JavaScript bundle cost a
  * third more as base64. They live in lib/knowledge/data/ (with their source and license beside
- * them) and are copied next to the built code: /data/ in the extension (wxt.config.ts), dist/cli/data/
+ * them) and are copied next to the built code: its root in the extension (wxt.config.ts), dist/cli/data/
  * for the CLI (scripts/build-cli.mjs).
  *
  * Reading one is the platform's business: the background registers a reader that fetches the

@@ -1,6 +1,6 @@
 /**
  * The lists shipped beside the code (lib/knowledge/bundled-file.ts) in real Firefox ESR: the add-on's
- * event page reads data/scam-prefixes.bin and data/phishing.json.gz from its own moz-extension://
+ * event page reads scam-prefixes.bin and phishing.json.gz from its own moz-extension://
  * origin at the first scan. A send to an address on Forta's list (not one of the synthetic test
  * entries, which need no file) is Dangerous and names the list, and no list is reported unavailable.
  * The function names (data/selectors.json.gz) are read the same way: a token approval is named.
