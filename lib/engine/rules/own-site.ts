@@ -10,7 +10,7 @@
 import type { RuleFacts } from './types';
 
 /** The app whose official site asked ("PancakeSwap", or the host for a registry protocol), if it is one. */
-export function officialSiteName(facts: RuleFacts): string | undefined {
+export function officialSiteName(facts: Pick<RuleFacts, 'site'>): string | undefined {
   const site = facts.site;
   if (site === undefined || site.phishing.listed) return undefined;
   if (site.officialDapp !== undefined) return site.officialDapp;
