@@ -25,7 +25,7 @@ export async function judgeListing(typed: SanitizedTypedData, facts: RuleFacts):
   const site = siteWords(relation, typed.domain.name, facts);
   const dust = await dustLimit(listing.currency, facts);
   if (dust !== undefined && listing.price <= dust) {
-    return [hit(IDS.forDust, 'Malicious', `${what} sells what it lists from your wallet ("${listing.seller}") for ${price} ("${listing.priceField}"): whoever fills it takes it for nothing.${site}`, { reason: 'trade_order_farming', stakes: true })];
+    return [hit(IDS.forDust, 'Malicious', `${what} sells your items ("${listing.seller}") for ${price} ("${listing.priceField}"): nothing in return.${site}`, { reason: 'trade_order_farming', stakes: true })];
   }
-  return [hit(IDS.listed, 'Info', `${what} lists what it names from your wallet ("${listing.seller}") for sale at ${price} at most ("${listing.priceField}"); anyone may fill it.${site}`, { stakes: true, toOther: true })];
+  return [hit(IDS.listed, 'Info', `${what} sells your items ("${listing.seller}") for ${price} to anyone.${site}`, { stakes: true, toOther: true })];
 }

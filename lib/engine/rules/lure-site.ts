@@ -9,35 +9,28 @@
  * Official, allowlisted, listed, lookalike and deceptive sites are judged elsewhere (domain.ts) and never reach it.
  */
 import type { SiteFacts } from '../../knowledge/site';
-import { officialSiteName } from './own-site';
+import { unvouchedSite } from './own-site';
 import { hit, type RuleHit } from './types';
 
 export const LURE_SITE = 'LURE_SITE';
 
-/** Words that offer the visitor something; one word of the name, between hyphens or digits, must be one. */
-const LURE_WORDS: ReadonlySet<string> = new Set([
-  'airdrop', 'airdrops', 'claim', 'claims', 'reward', 'rewards', 'points', 'bonus', 'giveaway', 'checker',
-  'eligibility', 'eligible', 'multiplier', 'free', 'migration', 'migrate', 'verify', 'verification',
-]);
+/** Words (or their stems) that offer the visitor something; one word of the name, between hyphens or digits, must start with one. */
+const LURE = /^(airdrop|claim|reward|points|bonus|giveaway|checker|eligib|multiplier|free$|migrat|verif)/;
 
 /** The lure word in the site's own name (`rewards` of superstream-rewards.xyz), if any. */
 export function lureWord(site: Pick<SiteFacts, 'registrableDomain'>): string | undefined {
   const label = site.registrableDomain.split('.')[0] ?? '';
-  return label.split(/[-\d]+/).find((w) => LURE_WORDS.has(w));
-}
-
-/** Listed, lookalike and deceptive sites are weighed by domain.ts; official and allowlisted ones vouch for their parties. */
-function judgedElsewhere(site: SiteFacts): boolean {
-  if (!site.valid || site.phishing.listed || site.phishing.allowlisted === true) return true;
-  return site.lookalike !== undefined || site.deceptive !== undefined || officialSiteName({ site }) !== undefined;
+  return label.split(/[-\d]+/).find((w) => LURE.test(w));
 }
 
 /** Malicious when some Warning gives value or control to another address on a site whose name is a lure; else nothing. */
-export function checkLureSite(site: SiteFacts | undefined, hits: readonly RuleHit[]): RuleHit[] {
-  if (site === undefined || judgedElsewhere(site)) return [];
+export function checkLureSite(asked: SiteFacts | undefined, hits: readonly RuleHit[]): RuleHit[] {
+  const site = unvouchedSite({ site: asked });
+  // Listed, lookalike and deceptive sites are weighed by domain.ts.
+  if (site === undefined || site.phishing.listed || site.lookalike !== undefined || site.deceptive !== undefined) return [];
   const word = lureWord(site);
   if (word === undefined || !hits.some((h) => h.toOther === true && h.type === 'Warning')) return [];
   return [
-    hit(LURE_SITE, 'Malicious', `${site.host} names no app: its name offers "${word}", the bait of drainer sites, and it asks you to give value or control to an address that is not yours. Apps name themselves; do not approve.`, { reason: 'malicious_domain' }),
+    hit(LURE_SITE, 'Malicious', `${site.host} offers "${word}" in its name, a drainer site's bait, and asks you to give value or control to another address: do not approve.`, { reason: 'malicious_domain' }),
   ];
 }

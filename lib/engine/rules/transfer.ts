@@ -17,7 +17,7 @@
 import { type Address } from 'viem';
 import { formatTokenAmount, groupThousands } from '../../format/amount';
 import { partyName, tokenName } from './names';
-import { officialSiteName } from './own-site';
+import { unvouchedSite } from './own-site';
 import { sameAddress } from './typed-shared';
 import { hit, type RuleFacts, type RuleHit } from './types';
 
@@ -66,10 +66,9 @@ export async function checkTransfer(input: { token: Address | undefined; to: Add
  * undefined when it is not so.
  */
 async function askedBySiteToAPerson(to: Address, facts: RuleFacts): Promise<string | undefined> {
-  const site = facts.site;
-  if (site === undefined || !site.valid || site.phishing.allowlisted === true || officialSiteName(facts) !== undefined || !givesToOther(to, facts)) return undefined;
-  if ((await facts.kindOf(to)) !== 'unknown') return undefined;
-  return `${site.host} is not a site Preflight knows as an app's official one, and it asks you to send the tokens straight to an address Preflight could not check (it may be a personal account): an app takes a deposit through its contract.`;
+  const site = unvouchedSite(facts);
+  if (site === undefined || !givesToOther(to, facts) || (await facts.kindOf(to)) !== 'unknown') return undefined;
+  return `${site.host}, not an app's known site, asks you to send them to an address Preflight could not check: apps take deposits through a contract.`;
 }
 
 /** `to` is neither the signer nor a contract Preflight knows: what is sent there is someone else's. */
@@ -82,8 +81,7 @@ function givesToOther(to: Address, facts: RuleFacts): boolean {
  * that is not an official one: what a site wants when it takes a deposit or a position away.
  */
 async function sendsWholeBalanceAway(token: Address, amount: bigint, to: Address, facts: RuleFacts): Promise<boolean> {
-  if (facts.site === undefined || !facts.site.valid || officialSiteName(facts) !== undefined || facts.site.phishing.allowlisted === true) return false;
-  if (facts.signer === undefined || sameAddress(to, facts.signer) || facts.known(to) !== undefined) return false;
+  if (unvouchedSite(facts) === undefined || facts.signer === undefined || !givesToOther(to, facts)) return false;
   const balance = await facts.balanceOf(token);
   return balance !== undefined && balance > 0n && amount >= balance;
 }
@@ -136,7 +134,6 @@ export async function checkTransferFrom(
  * an account the chain calls personal. Offline the kind is unknown, and the Warning stands.
  */
 async function sentByASiteToPersonalAccount(to: Address, facts: RuleFacts): Promise<boolean> {
-  if (facts.site === undefined || !facts.site.valid || facts.site.phishing.allowlisted === true || officialSiteName(facts) !== undefined) return false;
-  if (facts.signer === undefined || sameAddress(to, facts.signer) || facts.known(to) !== undefined) return false;
+  if (unvouchedSite(facts) === undefined || facts.signer === undefined || !givesToOther(to, facts)) return false;
   return (await facts.kindOf(to)) === 'eoa';
 }

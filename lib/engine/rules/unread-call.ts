@@ -31,7 +31,7 @@ import { wholeBalanceMoved } from './unread-balance';
 import { lureWord } from './lure-site';
 import { hit, type RuleFacts, type RuleHit } from './types';
 
-export const IDS = { listed: 'UNREAD_CALL_NAMES_SCAM_ADDRESS', other: 'UNREAD_CALL_NAMES_OTHER', wholeBalance: 'UNREAD_CALL_MOVES_WHOLE_BALANCE', impersonated: 'UNREAD_CALL_ON_IMPERSONATING_SITE' } as const;
+export const IDS = { listed: 'UNREAD_CALL_NAMES_SCAM_ADDRESS', other: 'UNREAD_CALL_NAMES_OTHER', wholeBalance: 'UNREAD_CALL_MOVES_WHOLE_BALANCE', impersonated: 'UNREAD_CALL_ON_IMITATING_SITE' } as const;
 
 /** Chain questions per call: enough for the static arguments a drainer fills in. */
 const MAX_ASKED = 6;
@@ -85,8 +85,7 @@ function impersonatingSite(facts: RuleFacts): boolean {
 export async function checkUnreadCallParties(call: UnreadCall, facts: RuleFacts): Promise<RuleHit[]> {
   const found = await unreadCallParties(call, facts);
   if (found.length > 0 || !impersonatingSite(facts) || siteKnown(facts)) return found;
-  const target = partyName(call.to, facts);
-  return [hit(IDS.impersonated, 'Warning', `Calls ${target} with data Preflight cannot read, asked by a site that imitates another's name: what the call gives or allows, and to whom, cannot be told.`, { address: call.to, reason: 'other', stakes: true, toOther: true })];
+  return [hit(IDS.impersonated, 'Warning', `Calls ${partyName(call.to, facts)} with data Preflight cannot read, asked by a site that imitates another's name.`, { stakes: true, toOther: true })];
 }
 
 async function unreadCallParties(call: UnreadCall, facts: RuleFacts): Promise<RuleHit[]> {
@@ -106,20 +105,20 @@ async function unreadCallParties(call: UnreadCall, facts: RuleFacts): Promise<Ru
   for (const [i, party] of asked.entries()) {
     const kind = kinds[i];
     const who = shortAddress(party);
+    const gives = call.value > 0n ? `the ${amount} may be credited to it` : 'what the call gives or allows may go to it';
+    const namesOther = (whom: string): RuleHit => hit(IDS.other, 'Warning', `Calls ${target}${pays} with data Preflight cannot read that names ${whom}: ${gives}.${siteSentence(facts)}`, { address: party, reason: 'other', stakes: true, toOther: true });
     if (kind === 'eoa') {
       // A call that also names the user most likely pays the user (the person is a referrer): the Warning then stays.
       const whole = namesUser(call, facts) ? undefined : await wholeBalanceMoved(call, facts);
       if (whole !== undefined) {
         return [hit(IDS.wholeBalance, 'Malicious', `Calls ${target}${pays} with data Preflight cannot read that moves your whole ${whole.words} and names ${who}, a personal account that is not you: that is how a drainer's call takes a wallet's holdings.${siteSentence(facts)}`, { address: party, reason: 'transfer_farming', stakes: true })];
       }
-      const gives = call.value > 0n ? `the ${amount} may be credited to it` : 'what the call gives or allows may go to it';
-      return [hit(IDS.other, 'Warning', `Calls ${target}${pays} with data Preflight cannot read that names ${who}, a personal account that is not yours: ${gives}.${siteSentence(facts)}`, { address: party, reason: 'other', stakes: true, toOther: true })];
+      return [namesOther(`${who}, a personal account that is not yours`)];
     }
     // Unchecked and without value, an address is left unsaid when the call also names the user (the
     // recipient is then most likely the user, the stranger a token or pool), unless the site deceives by itself.
     if (kind === 'unknown' && (call.value > 0n || siteSuspect(facts) || !namesUser(call, facts))) {
-      const gives = call.value > 0n ? `the ${amount} may be credited to it` : 'what the call gives or allows may go to it';
-      return [hit(IDS.other, 'Warning', `Calls ${target}${pays} with data Preflight cannot read that names ${who}, an address that is not yours and that Preflight could not check: ${gives}.${siteSentence(facts)}`, { address: party, reason: 'other', stakes: true, toOther: true })];
+      return [namesOther(`${who}, an address that is not yours and that Preflight could not check`)];
     }
   }
   return [];

@@ -49,14 +49,14 @@ describe('a listing of a kind no rule knows', () => {
   it('at a price of dust (a millionth of a whole unit or less) off the app\'s own site: Malicious, saying what comes back', async () => {
     const [found] = await checkGenericTyped(typed(10n ** 12n), on('mosaic-portal.xyz'));
     expect([found?.type, found?.feature_id]).toEqual(['Malicious', 'ORDER_GIVES_FOR_DUST']);
-    expect(found?.description).toContain('This SaleOrder signature sells what it lists from your wallet ("seller") for 0.000001 WCOIN ("startPrice"): whoever fills it takes it for nothing.');
+    expect(found?.description).toContain('This SaleOrder signature sells your items ("seller") for 0.000001 WCOIN ("startPrice"): nothing in return.');
     expect(await judged(typed(0n), on('mosaic-portal.xyz'))).toEqual([['Malicious', 'ORDER_GIVES_FOR_DUST', undefined]]);
   });
 
   it('at a real price: shown as items given to whoever fills it, which a site deceptive in itself turns Malicious (domain.ts)', async () => {
     const [found] = await checkGenericTyped(typed(5n * 10n ** 16n), on('nftdeals.io'));
     expect([found?.type, found?.feature_id, found?.toOther, found?.stakes]).toEqual(['Info', 'ORDER_LISTS_YOUR_ITEMS', true, true]);
-    expect(found?.description).toContain('lists what it names from your wallet ("seller") for sale at 0.05 WCOIN at most ("startPrice"); anyone may fill it.');
+    expect(found?.description).toContain('sells your items ("seller") for 0.05 WCOIN to anyone.');
   });
 
   it('on the app\'s own site nothing is added; in a currency whose decimals are unknown the price cannot be judged: only shown', async () => {

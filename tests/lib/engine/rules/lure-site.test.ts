@@ -22,12 +22,15 @@ describe('a site whose name is a lure', () => {
     expect(lureWord(site('claim.orbit.finance'))).toBeUndefined();
     expect(lureWord(site('orbitreward.finance'))).toBeUndefined();
     expect(lureWord(site('stake.orbit.fi'))).toBeUndefined();
+    // Stems: the word's forms count; a word that only contains one does not.
+    expect(lureWord(site('wallet-verification.app'))).toBe('verification');
+    expect(lureWord(site('freedom-swap.io'))).toBeUndefined();
   });
 
   it('raises a Warning that gives to another address, and nothing else', () => {
     const lure = site('orbit-airdrop.xyz');
     expect(checkLureSite(lure, [giveTo]).map((h) => [h.feature_id, h.type])).toEqual([['LURE_SITE', 'Malicious']]);
-    expect(checkLureSite(lure, [giveTo])[0]?.description).toContain('its name offers "airdrop"');
+    expect(checkLureSite(lure, [giveTo])[0]?.description).toBe('orbit-airdrop.xyz offers "airdrop" in its name, a drainer site\'s bait, and asks you to give value or control to another address: do not approve.');
     // A finding that gives to nobody else, or only shows a party, is not raised.
     expect(checkLureSite(lure, [hit('TOKEN_APPROVAL', 'Warning', 'an approval', { stakes: true })])).toEqual([]);
     expect(checkLureSite(lure, [hit('TOKEN_TRANSFER', 'Info', 'a transfer', { toOther: true })])).toEqual([]);

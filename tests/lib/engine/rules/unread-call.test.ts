@@ -65,8 +65,8 @@ describe('the parties of a call Preflight cannot read', () => {
     for (const how of ['homoglyph', 'domain-in-subdomain'] as const) {
       const impostor = facts(1, USER, { site: site('market.xn--plcels-5ve.org', { deceptive: { how, detail: 'letters drawn alike' } }) });
       const [found] = await checkUnreadCallParties({ to: TARGET, data: listing, value: 0n }, impostor);
-      expect([found?.feature_id, found?.type, found?.toOther, found?.stakes]).toEqual(['UNREAD_CALL_ON_IMPERSONATING_SITE', 'Warning', true, true]);
-      expect(found?.description).toBe(`Calls ${shortAddress(TARGET)} with data Preflight cannot read, asked by a site that imitates another's name: what the call gives or allows, and to whom, cannot be told.`);
+      expect([found?.feature_id, found?.type, found?.toOther, found?.stakes]).toEqual(['UNREAD_CALL_ON_IMITATING_SITE', 'Warning', true, true]);
+      expect(found?.description).toBe(`Calls ${shortAddress(TARGET)} with data Preflight cannot read, asked by a site that imitates another's name.`);
     }
     // A free host is nobody's official site, but it imitates no one: a call naming only contracts stays as it was; so on a plain site.
     const freeHost = facts(1, USER, { site: site('parcels.pages.dev', { deceptive: { how: 'free-host', detail: 'a page on pages.dev' } }) });
