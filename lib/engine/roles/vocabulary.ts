@@ -9,7 +9,7 @@
  *  - controller: gains control of an account or contract (agent, signer, newOwner, admin,
  *                implementation, recovery …): a key, so a personal account there is ordinary;
  *  - delegatee:  voting power, or credit when an amount comes with it (decided by the reader);
- *  - source:     whose assets the message spends (maker, owner, from, holder): not a party that gains;
+ *  - source:     whose assets the message spends (maker, owner, from, holder, seller): not a party that gains;
  *  - amount / proceeds / deadline: how much is given, how much comes back (an order's price), until when;
  *  - scope:      what a granted key or agent may do ("read,trading"): the power of the controller role;
  *  - start:      when a grant begins (its duration is deadline − start);
@@ -28,7 +28,7 @@ const EXACT: Record<string, Role> = {
   controller: 'controller', implementation: 'controller', newimplementation: 'controller', module: 'controller', executor: 'controller',
   sessionkey: 'controller', key: 'controller', newkey: 'controller', pubkey: 'controller', publickey: 'controller', signerkey: 'controller', signingkey: 'controller', authority: 'controller', newauthority: 'controller', operatoraddress: 'controller',
   delegatee: 'delegatee',
-  maker: 'source', owner: 'source', from: 'source', holder: 'source', src: 'source', trader: 'source', account: 'source', sender: 'source',
+  maker: 'source', owner: 'source', from: 'source', holder: 'source', src: 'source', trader: 'source', account: 'source', sender: 'source', seller: 'source', offerer: 'source',
   amount: 'amount', value: 'amount', wad: 'amount', amountin: 'amount', sellamount: 'amount', makingamount: 'amount', makeramount: 'amount', inputamount: 'amount',
   takeramount: 'proceeds', buyamount: 'proceeds', takingamount: 'proceeds', amountoutmin: 'proceeds', amountoutminimum: 'proceeds',
   minamountout: 'proceeds', minreturn: 'proceeds', minreturnamount: 'proceeds', outputamount: 'proceeds', minoutputamount: 'proceeds',

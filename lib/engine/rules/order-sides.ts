@@ -1,8 +1,9 @@
 /**
  * An order of a kind no rule knows, judged by its sides (roles/order-sides.ts): what the user
  * gives, what comes back, and who may fill it. Off the app's own site it is Malicious when
- *  - the user gives a positive amount for 0 or 1 raw unit of a currency or a token with decimals
- *    (dust: nothing in return; one unit of an NFT is an item, so an NFT side is never dust), or
+ *  - the user gives a positive amount for dust of a currency or a token with decimals: at most a
+ *    millionth of one whole unit (1 raw unit when the decimals are unknown), nothing in return; one
+ *    unit of an NFT is an item, so an NFT side is never dust; or
  *  - only one personal account may fill it (a named counterparty the chain says is a person) and
  *    it gives the user's whole balance (facts mode): a private order a drainer fills at leisure.
  * An ordinary order (open to anyone, or at a price the engine cannot judge) adds nothing.
@@ -17,12 +18,25 @@ import { hit, type RuleFacts, type RuleHit } from './types';
 
 export const IDS = { forDust: 'ORDER_GIVES_FOR_DUST', privateWhole: 'ORDER_WHOLE_BALANCE_TO_ONE_ACCOUNT' } as const;
 
-const DUST = 1n;
+/** Dust is at most a millionth of one whole unit: 1 raw unit of a 6-decimal stablecoin, 0.000001 of an 18-decimal coin. */
+const DUST_DIGITS = 6;
 
-async function amountWords(side: OrderSide, facts: RuleFacts): Promise<string> {
-  const info = await facts.tokenOf(side.token);
-  const name = info?.symbol ?? (await tokenName(side.token, facts));
-  return info?.decimals === undefined ? `${side.amount.toString()} raw units of ${name}` : `${formatTokenAmount(side.amount, info.decimals)} ${name}`;
+/** An amount of a token in words: "0.000001 WETH", or raw units when its decimals are unknown. */
+export async function amountWords(token: OrderSide['token'], amount: bigint, facts: RuleFacts): Promise<string> {
+  const info = await facts.tokenOf(token);
+  const name = info?.symbol ?? (await tokenName(token, facts));
+  return info?.decimals === undefined ? `${amount.toString()} raw unit${amount === 1n ? '' : 's'} of ${name}` : `${formatTokenAmount(amount, info.decimals)} ${name}`;
+}
+
+/**
+ * The most of a token that is still nothing in return: a millionth of one whole unit (at least 1 raw
+ * unit; 1 raw unit of a currency whose decimals are unknown). Undefined for a token without decimals
+ * (one unit of an NFT is an item, never dust).
+ */
+export async function dustLimit(token: OrderSide['token'], facts: RuleFacts): Promise<bigint | undefined> {
+  const decimals = (await facts.tokenOf(token))?.decimals;
+  if (decimals !== undefined && decimals > 0) return decimals > DUST_DIGITS ? 10n ** BigInt(decimals - DUST_DIGITS) : 1n;
+  return facts.isCurrency(token) ? 1n : undefined;
 }
 
 /** The counterparty a named wallet restricts the order to, when the chain says it is a personal account. */
@@ -30,11 +44,6 @@ async function soleFiller(sides: OrderSides, facts: RuleFacts): Promise<OrderSid
   const w = sides.gets.wallet;
   if (w === undefined || BigInt(w) < SENTINEL_LIMIT || isUserOrKnown(w, facts)) return undefined;
   return (await facts.kindOf(w)) === 'eoa' ? w : undefined;
-}
-
-/** One unit of an NFT is the whole item: only a currency or a token with decimals can be paid in dust. */
-async function isFungible(side: OrderSide, facts: RuleFacts): Promise<boolean> {
-  return facts.isCurrency(side.token) || ((await facts.tokenOf(side.token))?.decimals ?? 0) > 0;
 }
 
 async function givesWholeBalance(side: OrderSide, facts: RuleFacts): Promise<boolean> {
@@ -48,14 +57,15 @@ export async function judgeOrderSides(typed: SanitizedTypedData, facts: RuleFact
   const relation = relationOf(typed, facts);
   if (relation.kind === 'own') return [];
   const what = `This ${typed.primaryType} signature`;
-  const gives = await amountWords(sides.gives, facts);
+  const gives = await amountWords(sides.gives.token, sides.gives.amount, facts);
   const site = siteWords(relation, typed.domain.name, facts);
-  if (sides.gets.amount <= DUST && (await isFungible(sides.gets, facts))) {
-    const back = sides.gets.amount === 0n ? 'nothing' : `1 raw unit of ${await tokenName(sides.gets.token, facts)}`;
+  const dust = await dustLimit(sides.gets.token, facts);
+  if (dust !== undefined && sides.gets.amount <= dust) {
+    const back = sides.gets.amount === 0n ? 'nothing' : await amountWords(sides.gets.token, sides.gets.amount, facts);
     return [hit(IDS.forDust, 'Malicious', `${what} gives ${gives} ("${sides.gives.name}" side, your wallet) for ${back} in return ("${sides.gets.name}" side): whoever fills it takes your tokens for nothing.${site}`, { reason: 'trade_order_farming', stakes: true })];
   }
   const filler = await soleFiller(sides, facts);
   if (filler === undefined || !(await givesWholeBalance(sides.gives, facts))) return [];
-  const gets = await amountWords(sides.gets, facts);
+  const gets = await amountWords(sides.gets.token, sides.gets.amount, facts);
   return [hit(IDS.privateWhole, 'Malicious', `${what} gives ${gives}, your whole balance, for ${gets}, and only ${shortAddress(filler)}, a personal account that is not you, may fill it ("${sides.gets.name}" wallet).${site}`, { address: filler, reason: 'trade_order_farming', stakes: true })];
 }

@@ -7,10 +7,11 @@
  * one of its own: there the site vouches for nothing more. A popular dapp of the brand list has no
  * contracts in the registry: its own site is the fact that vouches for them (`dappSiteName`).
  */
+import type { SiteFacts } from '../../knowledge/site';
 import type { RuleFacts } from './types';
 
 /** The app whose official site asked ("PancakeSwap", or the host for a registry protocol), if it is one. */
-export function officialSiteName(facts: RuleFacts): string | undefined {
+export function officialSiteName(facts: Pick<RuleFacts, 'site'>): string | undefined {
   const site = facts.site;
   if (site === undefined || site.phishing.listed) return undefined;
   if (site.officialDapp !== undefined) return site.officialDapp;
@@ -21,4 +22,10 @@ export function officialSiteName(facts: RuleFacts): string | undefined {
 export function dappSiteName(facts: RuleFacts): string | undefined {
   const site = facts.site;
   return site === undefined || site.phishing.listed ? undefined : site.officialDapp;
+}
+
+/** The requesting site when no list vouches for it (readable, not official, not allowlisted): what it asks is weighed, not trusted. */
+export function unvouchedSite(facts: Pick<RuleFacts, 'site'>): SiteFacts | undefined {
+  const site = facts.site;
+  return site?.valid === true && site.phishing.allowlisted !== true && officialSiteName(facts) === undefined ? site : undefined;
 }

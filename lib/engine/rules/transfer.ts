@@ -1,7 +1,8 @@
 /**
  * Token moves in calldata.
  *  - transfer(to, x): Info (Malicious on a site deceptive in itself when `to` is someone else's; a listed
- *    recipient: Malicious transfer_farming); the whole balance to
+ *    recipient: Malicious transfer_farming); asked by a site that is not an official one straight to an
+ *    address no chain could check (offline): Warning; the whole balance to
  *    another address, asked by a site that is not an official one: Warning (Malicious on a site
  *    deceptive in itself, rules/domain.ts).
  *  - transferFrom / safeTransferFrom whose `from` is not the signer: Malicious
@@ -16,7 +17,7 @@
 import { type Address } from 'viem';
 import { formatTokenAmount, groupThousands } from '../../format/amount';
 import { partyName, tokenName } from './names';
-import { officialSiteName } from './own-site';
+import { unvouchedSite } from './own-site';
 import { sameAddress } from './typed-shared';
 import { hit, type RuleFacts, type RuleHit } from './types';
 
@@ -27,6 +28,7 @@ export const IDS = {
   assetsOut: 'ASSET_TRANSFER_OUT',
   wholeBalance: 'TRANSFER_FROM_WHOLE_BALANCE',
   allOut: 'TRANSFER_OF_WHOLE_BALANCE',
+  siteToPerson: 'TRANSFER_ASKED_BY_SITE',
 } as const;
 
 function toListed(to: Address, what: string, facts: RuleFacts): RuleHit[] {
@@ -50,8 +52,23 @@ export async function checkTransfer(input: { token: Address | undefined; to: Add
       ? hit(IDS.allOut, 'Malicious', `${sentence2} The chain says it is a personal account.`, { address: input.to, stakes: true, reason: 'transfer_farming' })
       : hit(IDS.allOut, 'Warning', sentence2, { address: input.to, stakes: true, toOther: true })];
   }
+  const asked = await askedBySiteToAPerson(input.to, facts);
+  if (asked !== undefined) return [hit(IDS.siteToPerson, 'Warning', `${sentence} ${asked}`, { address: input.to, stakes: true, toOther: true })];
   // Value to someone else: Info on its own, Malicious on a site deceptive in itself (rules/domain.ts).
   return [hit(IDS.transfer, 'Info', sentence, { address: input.to, stakes: true, toOther: givesToOther(input.to, facts) })];
+}
+
+/**
+ * Offline, a site that is not an official one asks the wallet to send a token straight to an address no
+ * chain could check: apps take deposits through their contracts, drainers through a transfer to
+ * themselves, and without the chain the whole balance cannot be seen. With the chain, a personal
+ * account is shown as the wallet's own send is (the whole balance is judged above). Why, in words;
+ * undefined when it is not so.
+ */
+async function askedBySiteToAPerson(to: Address, facts: RuleFacts): Promise<string | undefined> {
+  const site = unvouchedSite(facts);
+  if (site === undefined || !givesToOther(to, facts) || (await facts.kindOf(to)) !== 'unknown') return undefined;
+  return `${site.host}, not an app's known site, asks you to send them to an address Preflight could not check: apps take deposits through a contract.`;
 }
 
 /** `to` is neither the signer nor a contract Preflight knows: what is sent there is someone else's. */
@@ -64,8 +81,7 @@ function givesToOther(to: Address, facts: RuleFacts): boolean {
  * that is not an official one: what a site wants when it takes a deposit or a position away.
  */
 async function sendsWholeBalanceAway(token: Address, amount: bigint, to: Address, facts: RuleFacts): Promise<boolean> {
-  if (facts.site === undefined || !facts.site.valid || officialSiteName(facts) !== undefined || facts.site.phishing.allowlisted === true) return false;
-  if (facts.signer === undefined || sameAddress(to, facts.signer) || facts.known(to) !== undefined) return false;
+  if (unvouchedSite(facts) === undefined || facts.signer === undefined || !givesToOther(to, facts)) return false;
   const balance = await facts.balanceOf(token);
   return balance !== undefined && balance > 0n && amount >= balance;
 }
@@ -118,7 +134,6 @@ export async function checkTransferFrom(
  * an account the chain calls personal. Offline the kind is unknown, and the Warning stands.
  */
 async function sentByASiteToPersonalAccount(to: Address, facts: RuleFacts): Promise<boolean> {
-  if (facts.site === undefined || !facts.site.valid || facts.site.phishing.allowlisted === true || officialSiteName(facts) !== undefined) return false;
-  if (facts.signer === undefined || sameAddress(to, facts.signer) || facts.known(to) !== undefined) return false;
+  if (unvouchedSite(facts) === undefined || facts.signer === undefined || !givesToOther(to, facts)) return false;
   return (await facts.kindOf(to)) === 'eoa';
 }

@@ -13,7 +13,11 @@
  *    call that does not name the user at all: a Warning — the value, or what the call credits, may go
  *    to it. A call without value that also names the user is left unsaid (ordinary calls name the user
  *    as recipient beside tokens and pools, which only the chain tells from personal accounts) unless the
- *    site deceives by itself (knowledge/deceptive-site.ts), which then makes the Warning Malicious.
+ *    site deceives by itself (knowledge/deceptive-site.ts), which then makes the Warning Malicious, or
+ *    names itself with a lure (lure-site.ts), which does the same;
+ *  - a site that imitates another's letters or address (homoglyph, a domain in its subdomain) asking a
+ *    call that names no such party: a Warning given to another (domain.ts makes it Malicious) — the
+ *    call cannot be read and the site lies about whose it is.
  * Contracts are what ordinary calls name: never a finding here.
  */
 import type { Address, Hex } from 'viem';
@@ -24,9 +28,10 @@ import { officialSiteName } from './own-site';
 import { sameAddress } from './typed-shared';
 import { nativeAmount } from '../tokens/native';
 import { wholeBalanceMoved } from './unread-balance';
+import { lureWord } from './lure-site';
 import { hit, type RuleFacts, type RuleHit } from './types';
 
-export const IDS = { listed: 'UNREAD_CALL_NAMES_SCAM_ADDRESS', other: 'UNREAD_CALL_NAMES_OTHER', wholeBalance: 'UNREAD_CALL_MOVES_WHOLE_BALANCE' } as const;
+export const IDS = { listed: 'UNREAD_CALL_NAMES_SCAM_ADDRESS', other: 'UNREAD_CALL_NAMES_OTHER', wholeBalance: 'UNREAD_CALL_MOVES_WHOLE_BALANCE', impersonated: 'UNREAD_CALL_ON_IMITATING_SITE' } as const;
 
 /** Chain questions per call: enough for the static arguments a drainer fills in. */
 const MAX_ASKED = 6;
@@ -62,7 +67,28 @@ function siteSentence(facts: RuleFacts): string {
   return ` ${site.host} is not a site Preflight knows as an app's official one.`;
 }
 
+/**
+ * The site deceives by itself or names itself with a lure: the user being named beside a stranger then
+ * no longer suggests the user is paid (lure-site.ts; a lure alone never flags, it raises this Warning).
+ */
+function siteSuspect(facts: RuleFacts): boolean {
+  const site = facts.site;
+  return site !== undefined && (site.deceptive !== undefined || lureWord(site) !== undefined);
+}
+
+/** A site that wears another's letters or address: whatever a call it cannot read does, the site impersonates. */
+function impersonatingSite(facts: RuleFacts): boolean {
+  const how = facts.site?.deceptive?.how;
+  return how === 'homoglyph' || how === 'domain-in-subdomain';
+}
+
 export async function checkUnreadCallParties(call: UnreadCall, facts: RuleFacts): Promise<RuleHit[]> {
+  const found = await unreadCallParties(call, facts);
+  if (found.length > 0 || !impersonatingSite(facts) || siteKnown(facts)) return found;
+  return [hit(IDS.impersonated, 'Warning', `Calls ${partyName(call.to, facts)} with data Preflight cannot read, asked by a site that imitates another's name.`, { stakes: true, toOther: true })];
+}
+
+async function unreadCallParties(call: UnreadCall, facts: RuleFacts): Promise<RuleHit[]> {
   const named = strangers(call, facts);
   const listed = named.find((a) => facts.listed(a) !== undefined);
   const target = partyName(call.to, facts);
@@ -79,20 +105,20 @@ export async function checkUnreadCallParties(call: UnreadCall, facts: RuleFacts)
   for (const [i, party] of asked.entries()) {
     const kind = kinds[i];
     const who = shortAddress(party);
+    const gives = call.value > 0n ? `the ${amount} may be credited to it` : 'what the call gives or allows may go to it';
+    const namesOther = (whom: string): RuleHit => hit(IDS.other, 'Warning', `Calls ${target}${pays} with data Preflight cannot read that names ${whom}: ${gives}.${siteSentence(facts)}`, { address: party, reason: 'other', stakes: true, toOther: true });
     if (kind === 'eoa') {
       // A call that also names the user most likely pays the user (the person is a referrer): the Warning then stays.
       const whole = namesUser(call, facts) ? undefined : await wholeBalanceMoved(call, facts);
       if (whole !== undefined) {
         return [hit(IDS.wholeBalance, 'Malicious', `Calls ${target}${pays} with data Preflight cannot read that moves your whole ${whole.words} and names ${who}, a personal account that is not you: that is how a drainer's call takes a wallet's holdings.${siteSentence(facts)}`, { address: party, reason: 'transfer_farming', stakes: true })];
       }
-      const gives = call.value > 0n ? `the ${amount} may be credited to it` : 'what the call gives or allows may go to it';
-      return [hit(IDS.other, 'Warning', `Calls ${target}${pays} with data Preflight cannot read that names ${who}, a personal account that is not yours: ${gives}.${siteSentence(facts)}`, { address: party, reason: 'other', stakes: true, toOther: true })];
+      return [namesOther(`${who}, a personal account that is not yours`)];
     }
     // Unchecked and without value, an address is left unsaid when the call also names the user (the
     // recipient is then most likely the user, the stranger a token or pool), unless the site deceives by itself.
-    if (kind === 'unknown' && (call.value > 0n || facts.site?.deceptive !== undefined || !namesUser(call, facts))) {
-      const gives = call.value > 0n ? `the ${amount} may be credited to it` : 'what the call gives or allows may go to it';
-      return [hit(IDS.other, 'Warning', `Calls ${target}${pays} with data Preflight cannot read that names ${who}, an address that is not yours and that Preflight could not check: ${gives}.${siteSentence(facts)}`, { address: party, reason: 'other', stakes: true, toOther: true })];
+    if (kind === 'unknown' && (call.value > 0n || siteSuspect(facts) || !namesUser(call, facts))) {
+      return [namesOther(`${who}, an address that is not yours and that Preflight could not check`)];
     }
   }
   return [];

@@ -51,6 +51,21 @@ describe('an order of an unknown kind, by its sides', () => {
     expect(await judged(nested(5_000_000_000n, 0n))).toEqual([['Malicious', 'ORDER_GIVES_FOR_DUST']]);
   });
 
+  it('dust is a millionth of one whole unit of what comes back: 0.000001 of an 18-decimal coin is nothing, 0.01 is a price', async () => {
+    const COIN = '0x4444444444444444444444444444444444444444';
+    const coinFacts = { ...on('quill-airdrop.xyz'), tokenOf: async (t: string) => (t.toLowerCase() === COIN ? { symbol: 'WCOIN', decimals: 18 } : { symbol: 'USDC', decimals: 6 }) };
+    const forCoin = (gets: bigint) => typed({
+      types: { QuillOrder: FLAT },
+      primaryType: 'QuillOrder',
+      domain: { name: 'Quill Swap', version: '2', chainId: 1, verifyingContract: CONTRACT },
+      message: { giverWallet: USER, giverToken: KNOWN_TOKEN, giverAmount: '5000000000', takerWallet: zero, takerToken: COIN, takerAmount: gets.toString(), expiry: '1900000000' },
+    });
+    const [dust] = await checkGenericTyped(forCoin(10n ** 12n), coinFacts);
+    expect([dust?.type, dust?.feature_id]).toEqual(['Malicious', 'ORDER_GIVES_FOR_DUST']);
+    expect(dust?.description).toContain('for 0.000001 WCOIN in return');
+    expect((await checkGenericTyped(forCoin(10n ** 16n), coinFacts)).map((h) => h.feature_id)).not.toContain('ORDER_GIVES_FOR_DUST');
+  });
+
   it('the whole balance in an order only one personal account may fill: Malicious, naming it', async () => {
     const [hit] = await checkGenericTyped(flat(HELD, EOA, 10n ** 18n), on('quill-airdrop.xyz'));
     expect([hit?.type, hit?.feature_id, hit?.address]).toEqual(['Malicious', 'ORDER_WHOLE_BALANCE_TO_ONE_ACCOUNT', EOA]);

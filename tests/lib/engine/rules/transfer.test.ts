@@ -61,6 +61,24 @@ describe('transfer rules', () => {
     expect(await types(500n, { site: site('zorbit.exchange', { officialDapp: 'Zorbit' }), balances: held })).toEqual(['Info']);
     expect(await types(500n, { balances: held })).toEqual(['Info']);
   });
+  it('offline, a site that is not an official one asking a transfer straight to an address no chain checked: a Warning that says an app takes deposits through its contract (#26)', async () => {
+    const sent = async (to: Address, opts: Parameters<typeof facts>[2]) => (await checkTransfer({ token: CONTRACT, to, amount: 7_250n }, facts(1, USER, opts)))[0];
+    const offline = await sent(UNKNOWN, { site: site('orbit-vaults.io') });
+    expect([offline?.feature_id, offline?.type, offline?.toOther]).toEqual(['TRANSFER_ASKED_BY_SITE', 'Warning', true]);
+    expect(offline?.description).toContain('orbit-vaults.io, not an app\'s known site, asks you to send them to an address Preflight could not check: apps take deposits through a contract.');
+    // To an account the chain calls personal (shown as a send; the whole balance is judged apart), a contract, to you, a registry contract, on the app's own site, an allowlisted one, or the wallet's own send: shown as before.
+    for (const [to, opts] of [
+      [EOA, { site: site('orbit-vaults.io') }],
+      [CONTRACT, { site: site('orbit-vaults.io') }],
+      [USER, { site: site('orbit-vaults.io') }],
+      [PERMIT2, { site: site('orbit-vaults.io') }],
+      [UNKNOWN, { site: site('orbit.exchange', { officialDapp: 'Orbit' }) }],
+      [UNKNOWN, { site: site('orbit.exchange', { phishing: { listed: false, allowlisted: true } }) }],
+      [UNKNOWN, {}],
+    ] as const) {
+      expect([(await sent(to, opts))?.feature_id, (await sent(to, opts))?.type]).toEqual(['TOKEN_TRANSFER', 'Info']);
+    }
+  });
   it('the whole balance to an account the chain calls personal, asked by a site that is not an official one: Malicious, saying so (#26)', async () => {
     const [all] = await checkTransfer({ token: CONTRACT, to: EOA, amount: 500n }, facts(1, USER, { site: site('vault-migrate.com'), balances: { [CONTRACT]: 500n } }));
     expect([all?.feature_id, all?.type, all?.reason]).toEqual(['TRANSFER_OF_WHOLE_BALANCE', 'Malicious', 'transfer_farming']);

@@ -51,6 +51,29 @@ describe('the parties of a call Preflight cannot read', () => {
     expect(named?.description).toContain('an address that is not yours and that Preflight could not check: what the call gives or allows may go to it.');
   });
 
+  it('an address of unknown kind beside you, without value, asked by a site whose name is a lure: a Warning given to another address (#26)', async () => {
+    // A stream-like call of our own making: (token, sender = you, receiver, rate).
+    const stream: Hex = `0x7c1d2e3f${encodeAbiParameters(parseAbiParameters('address, address, address, int96'), [CONTRACT, USER, UNKNOWN, 5_000_000_000_000n]).slice(2)}`;
+    const [lured] = await checkUnreadCallParties({ to: TARGET, data: stream, value: 0n }, facts(1, USER, { site: site('stream-rewards.xyz') }));
+    expect([lured?.feature_id, lured?.type, lured?.toOther, lured?.address]).toEqual(['UNREAD_CALL_NAMES_OTHER', 'Warning', true, UNKNOWN]);
+    // The same call from a site named plainly: you are named, the stranger is most likely a token or pool.
+    expect(await checkUnreadCallParties({ to: TARGET, data: stream, value: 0n }, facts(1, USER, { site: site('streamly.xyz') }))).toEqual([]);
+  });
+
+  it('a site that imitates another\'s letters or address, asking a call that names no stranger: a Warning given to another, whatever the call does (#26)', async () => {
+    const listing: Hex = `0x5b6c7d8e${encodeAbiParameters(parseAbiParameters('address, uint256, uint256'), [CONTRACT, 4_411n, 10n ** 18n]).slice(2)}`;
+    for (const how of ['homoglyph', 'domain-in-subdomain'] as const) {
+      const impostor = facts(1, USER, { site: site('market.xn--plcels-5ve.org', { deceptive: { how, detail: 'letters drawn alike' } }) });
+      const [found] = await checkUnreadCallParties({ to: TARGET, data: listing, value: 0n }, impostor);
+      expect([found?.feature_id, found?.type, found?.toOther, found?.stakes]).toEqual(['UNREAD_CALL_ON_IMITATING_SITE', 'Warning', true, true]);
+      expect(found?.description).toBe(`Calls ${shortAddress(TARGET)} with data Preflight cannot read, asked by a site that imitates another's name.`);
+    }
+    // A free host is nobody's official site, but it imitates no one: a call naming only contracts stays as it was; so on a plain site.
+    const freeHost = facts(1, USER, { site: site('parcels.pages.dev', { deceptive: { how: 'free-host', detail: 'a page on pages.dev' } }) });
+    expect(await checkUnreadCallParties({ to: TARGET, data: listing, value: 0n }, freeHost)).toEqual([]);
+    expect(await checkUnreadCallParties({ to: TARGET, data: listing, value: 0n }, plainSite)).toEqual([]);
+  });
+
   it('a contract, you, the called contract, a registry contract or a currency: what ordinary calls name', async () => {
     for (const a of [CONTRACT, USER, TARGET, PERMIT2, KNOWN_TOKEN]) {
       expect(await checkUnreadCallParties({ to: TARGET, data: oneAddress(a), value: parseEther('1') }, plainSite)).toEqual([]);

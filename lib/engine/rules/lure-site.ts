@@ -1,0 +1,36 @@
+/**
+ * A site whose own name is a lure (issue #26): the name a site chose for itself (its registrable
+ * domain, not a subdomain an app gives a page) offers something — an airdrop, a claim, rewards, points,
+ * a bonus, a migration — instead of naming an app. Drainer kits pick such names
+ * (`superstream-rewards.xyz`, `perp-points-checker.xyz`); apps name themselves.
+ *
+ * The fact never flags alone: it raises a Warning that already gives value or control to an address
+ * that is neither the user nor a contract the site is known to use (a hit's `toOther`) to Malicious.
+ * Official, allowlisted, listed, lookalike and deceptive sites are judged elsewhere (domain.ts) and never reach it.
+ */
+import type { SiteFacts } from '../../knowledge/site';
+import { unvouchedSite } from './own-site';
+import { hit, type RuleHit } from './types';
+
+export const LURE_SITE = 'LURE_SITE';
+
+/** Words (or their stems) that offer the visitor something; one word of the name, between hyphens or digits, must start with one. */
+const LURE = /^(airdrop|claim|reward|points|bonus|giveaway|checker|eligib|multiplier|free$|migrat|verif)/;
+
+/** The lure word in the site's own name (`rewards` of superstream-rewards.xyz), if any. */
+export function lureWord(site: Pick<SiteFacts, 'registrableDomain'>): string | undefined {
+  const label = site.registrableDomain.split('.')[0] ?? '';
+  return label.split(/[-\d]+/).find((w) => LURE.test(w));
+}
+
+/** Malicious when some Warning gives value or control to another address on a site whose name is a lure; else nothing. */
+export function checkLureSite(asked: SiteFacts | undefined, hits: readonly RuleHit[]): RuleHit[] {
+  const site = unvouchedSite({ site: asked });
+  // Listed, lookalike and deceptive sites are weighed by domain.ts.
+  if (site === undefined || site.phishing.listed || site.lookalike !== undefined || site.deceptive !== undefined) return [];
+  const word = lureWord(site);
+  if (word === undefined || !hits.some((h) => h.toOther === true && h.type === 'Warning')) return [];
+  return [
+    hit(LURE_SITE, 'Malicious', `${site.host} offers "${word}" in its name, a drainer site's bait, and asks you to give value or control to another address: do not approve.`, { reason: 'malicious_domain' }),
+  ];
+}
