@@ -9,7 +9,7 @@ import type { RequestBody, Settle } from '../../../../lib/provider/channel';
 import type { PreflightHook } from '../../../../lib/provider/hook';
 import { holdCall } from '../../../../lib/solana/provider/held';
 import { signs } from '../../../../lib/solana/provider/safe';
-import { freshArgs, snapshot } from '../../../../lib/solana/provider/snapshot';
+import { snapshot } from '../../../../lib/solana/provider/snapshot';
 
 function holder() {
   const held: { body: RequestBody; settle: Settle; wallet: PreflightHook }[] = [];
@@ -24,7 +24,19 @@ describe('snapshot', () => {
       }
     }
     const tx = { serialize: (c: unknown) => (c ? new Uint8Array([9, 8]) : new Uint8Array()) };
-    expect(snapshot([{ transaction: new Uint8Array([1, 2]), account: new Account() }, tx])).toEqual([{ transaction: { $b: [1, 2] }, account: { address: 'Addr' } }, { $b: [9, 8] }]);
+    const { text } = snapshot([{ transaction: new Uint8Array([1, 2]), account: new Account() }, tx]);
+    expect(JSON.parse(text ?? '')).toEqual([{ transaction: { $b: [1, 2] }, account: { address: 'Addr' } }, { $b: [9, 8] }]);
+  });
+
+  test('a fake length cannot shorten the bytes, a cycle is cut, functions and bigints are left out', () => {
+    const bytes = new Uint8Array([1, 2, 3]);
+    Object.defineProperty(bytes, 'length', { value: 1 });
+    const loop: Record<string, unknown> = { n: 1n, f: () => 1 };
+    loop.self = loop;
+    const { text } = snapshot([bytes, loop]);
+    expect(text).toContain('{"$b":[1,2,3]}');
+    expect(text).not.toContain('"f"');
+    expect(text).not.toContain('"n"');
   });
 });
 
@@ -35,22 +47,23 @@ describe('signs', () => {
   });
 });
 
-describe('freshArgs', () => {
+describe("the wallet's arguments (snapshot's copy)", () => {
   test('byte arrays (top level or a field) become copies of the reviewed bytes; transaction objects and other values are the dapp\'s own', () => {
     const tx = { serialize: () => new Uint8Array([5]) };
     const account = { address: 'A' };
     const bytes = new Uint8Array([1]);
     const input = { transaction: new Uint8Array([2]), account };
     const args = [bytes, input, tx, [tx], 'text'];
-    const shot = snapshot(args);
+    const { copy: out } = snapshot(args);
     bytes[0] = 9;
     input.transaction[0] = 9;
-    const out = freshArgs(args, shot);
+    if (!Array.isArray(out)) throw new Error('no copy of the arguments');
     expect(out[0]).toEqual(new Uint8Array([1]));
     expect(out[0]).not.toBe(bytes);
     expect(out[1]).toEqual({ transaction: new Uint8Array([2]), account });
     expect(Reflect.get(Object(out[1]), 'account')).toBe(account);
     expect(out.slice(2)).toEqual([tx, [tx], 'text']);
+    expect(Reflect.get(Object(out[3]), 0)).toBe(tx);
   });
 });
 
