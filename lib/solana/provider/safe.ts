@@ -7,12 +7,12 @@
  * bundles a destructuring whole, and this script needs only a part of that one
  * (docs/solana.md, "Size").
  */
-export const { apply, get: reflectGet, has: reflectHas, ownKeys, defineProperty, getPrototypeOf, setPrototypeOf } = Reflect;
+export const { apply, ownKeys, defineProperty, getPrototypeOf, setPrototypeOf } = Reflect;
 export const { isArray } = Array;
 export const { stringify } = JSON;
 /** JSON.parse as kept at load; what it builds is plain data, written without running a setter. */
 export const parse: (text: string) => unknown = JSON.parse;
-export const { freeze, assign } = Object;
+export const { assign } = Object;
 export const ProxyCtor = Proxy;
 /** Where a class's own methods end: the page owns what is above. */
 export const OBJECT_PROTO: unknown = Object.prototype;
@@ -29,10 +29,10 @@ export type Fn = (...args: unknown[]) => unknown;
 export const isFn = (v: unknown): v is Fn => typeof v === 'function';
 export const isRec = (v: unknown): v is Record<PropertyKey, unknown> => (typeof v === 'object' && v !== null) || isFn(v);
 
-/** Property read that never throws (getters and Proxy traps can). */
+/** Property read that never throws (getters and Proxy traps can); an operator, not Reflect.get, so nothing of the page's is asked. */
 export function read(obj: unknown, key: PropertyKey): unknown {
   try {
-    return isRec(obj) ? reflectGet(obj, key) : undefined;
+    return isRec(obj) ? obj[key] : undefined;
   } catch {
     return undefined;
   }

@@ -55,8 +55,8 @@ export function snapshot(value: unknown): { text: string | undefined; copy: unkn
     const toBase58 = read(v, 'toBase58');
     if (isFn(serialize)) return { $b: bytesOf(apply(serialize, v, [UNSIGNED])) };
     if (isFn(toBase58)) return `${apply(toBase58, v, [])}`;
-    const depth = known(this);
-    const level = (typeof depth === 'number' ? depth : 0) + 1;
+    // The holder's level: ours are remembered with it; the root's holder (JSON's own) has none.
+    const level = +(known(this) ?? 0) + 1;
     if (level > MAX_DEPTH) return;
     const out: object = isArray(v) ? [] : {};
     eachKey(v, (k) => put(out, k, read(v, k)));

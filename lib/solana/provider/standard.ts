@@ -13,7 +13,7 @@
  * own objects, untouched.
  */
 import type { Hold } from './link';
-import { apply, eachKey, freeze, getPrototypeOf, isFn, isRec, known, ProxyCtor, put, read, reflectHas, remember, setPrototypeOf, type Fn } from './safe';
+import { apply, eachKey, getPrototypeOf, isFn, isRec, known, ProxyCtor, put, read, remember, setPrototypeOf, type Fn } from './safe';
 import { holdSigners } from './signers';
 
 /** Makes a CustomEvent of the window's own constructor and dispatches it (./install.ts). */
@@ -25,7 +25,7 @@ export type Fire = (type: string, detail: unknown) => void;
  * tells whether an event is the last one `fire` made.
  */
 export function watchStandardWallets(on: (type: string, listener: (event: unknown) => void) => void, stop: (event: unknown) => void, fire: Fire, ours: (event: unknown) => boolean, hold: Hold | undefined): (callback: Fn) => Fn {
-  /** The wallet's features, each with its signing methods held (./signers.ts: on a copy of the feature, same prototype) or as it is; frozen. */
+  /** The wallet's features, each with its signing methods held (./signers.ts: on a copy of the feature, same prototype) or as it is. */
   const wrapFeatures = (features: unknown, wallet: string): object => {
     const out: Record<string, unknown> = {};
     eachKey(features, (id) => {
@@ -40,7 +40,7 @@ export function watchStandardWallets(on: (type: string, listener: (event: unknow
       holdSigners(hold, feature, () => ({ wallet }), copyOf);
       put(out, id, copy ?? feature);
     });
-    return freeze(out);
+    return out;
   };
 
   const standIn = (wallet: unknown): unknown => {
@@ -59,7 +59,7 @@ export function watchStandardWallets(on: (type: string, listener: (event: unknow
           if (value !== from || !features) features = wrapFeatures((from = value), `${read(wallet, 'name')}`);
           return features;
         },
-        has: (_t, key) => reflectHas(wallet, key),
+        has: (_t, key) => key in wallet,
       },
     );
     remember(wallet, stand);
