@@ -48,6 +48,7 @@ export function snapshot(value: unknown): { text: string | undefined; copy: unkn
     if (typeof v !== 'object' || !v || known(v) === 0) return typeof v === 'bigint' ? undefined : v;
     const bytes = bytesOf(v);
     if (bytes) {
+      // `this` is always one of our copies (or JSON's own wrapper), never the page's: the wallet gets these bytes.
       put(this, key, new U8(bytes));
       return { $b: bytes };
     }
@@ -64,6 +65,7 @@ export function snapshot(value: unknown): { text: string | undefined; copy: unkn
     const address = read(v, 'address');
     if (typeof address === 'string') put(out, 'address', address);
     remember(out, level);
+    // Each argument's copy takes its place in our copy of the arguments (the wallet's arguments); deeper copies are only read (an input's account stays the wallet's own object).
     if (level === 2) put(this, key, out);
     top ??= out;
     return out;

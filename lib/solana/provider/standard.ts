@@ -67,25 +67,26 @@ export function watchStandardWallets(on: (type: string, listener: (event: unknow
     return stand;
   };
 
-  /** The app's API with register() handing over stand-ins. */
-  const wrapApi = (api: unknown): object => ({
-    register: (...wallets: unknown[]) => {
-      const register = read(api, 'register');
-      for (let i = 0; i < wallets.length; i++) put(wallets, i, standIn(wallets[i]));
-      return isFn(register) ? apply(register, api, wallets) : undefined;
-    },
-  });
-
-  /** A wallet's callback, handed our wrapped API whoever calls it. */
-  const wrapCallback =
-    (callback: Fn): Fn =>
-    (api) =>
-      apply(callback, undefined, [wrapApi(api)]);
+  /**
+   * Either detail the two events carry, wrapped: a wallet's callback is handed our wrapped API whoever
+   * calls it; the app's API becomes one whose register() hands over stand-ins. (Whatever else a page puts
+   * in a detail is wrapped as one of the two and can only ever reach stand-ins.)
+   */
+  const wrap = (detail: unknown): unknown =>
+    isFn(detail)
+      ? (api: unknown) => apply(detail, undefined, [wrap(api)])
+      : isRec(detail) && {
+          register: (...wallets: unknown[]) => {
+            const register = read(detail, 'register');
+            for (let i = 0; i < wallets.length; i++) put(wallets, i, standIn(wallets[i]));
+            return isFn(register) ? apply(register, detail, wallets) : undefined;
+          },
+        };
 
   const REGISTER = 'wallet-standard:register-wallet';
   const READY = 'wallet-standard:app-ready';
-  /** Catches `type` (not ours), and when `wrap` makes something of its detail, stops it and fires it again with that. */
-  const relay = (type: string, wrap: (detail: unknown) => unknown): void =>
+  /** Catches `type` (not ours), stops it and fires it again with its detail wrapped. */
+  const relay = (type: string): void =>
     on(type, (event) => {
       const handed = ours(event) ? undefined : wrap(read(event, 'detail'));
       if (handed) {
@@ -93,13 +94,12 @@ export function watchStandardWallets(on: (type: string, listener: (event: unknow
         fire(type, handed);
       }
     });
-  // register-wallet: its detail is the wallet's callback (handed our wrapped API); app-ready: its detail is the app's API.
-  relay(REGISTER, (detail) => isFn(detail) && wrapCallback(detail));
-  relay(READY, (detail) => isRec(detail) && wrapApi(detail));
+  relay(REGISTER);
+  relay(READY);
 
   /** A callback from navigator.wallets (./legacy.ts), wrapped and announced as registerWallet does: an event now, and an answer to each app-ready. */
   return (callback) => {
-    const wrapped = wrapCallback(callback);
+    const wrapped = (api: unknown): unknown => apply(callback, undefined, [wrap(api)]);
     fire(REGISTER, wrapped);
     on(READY, (event) => wrapped(read(event, 'detail')));
     return wrapped;
