@@ -171,7 +171,8 @@ function clusterFrom(inputs: unknown[], hint: string | undefined): SolanaCluster
 /** The wallet method as the engine names it (batches and legacy names folded in). */
 function scanMethod(name: string, transactions: number): SolanaSigningMethod | undefined {
   if (name === 'signIn') return 'signIn';
-  if (name === 'signMessage' || name === 'signOffchainMessage') return 'signMessage';
+  // `sign(data, display)`: Solflare's (and Sollet's) older signMessage, held since every injected `sign…` method is.
+  if (name === 'signMessage' || name === 'signOffchainMessage' || name === 'sign') return 'signMessage';
   if (name.startsWith('signAndSend')) return 'signAndSendTransaction';
   if (name === 'signAllTransactions' || (name === 'signTransaction' && transactions > 1)) return 'signAllTransactions';
   if (name === 'signTransaction') return 'signTransaction';

@@ -24,11 +24,8 @@ export function guardLegacyWallets(nav: object, adopt: (callback: Fn) => Fn): vo
   };
   const before = read(nav, 'wallets');
   defineProperty(shown, 'push', { value: push });
-  try {
-    defineProperty(nav, 'wallets', { get: () => shown, set() {} });
-  } catch {
-    return; // already made fixed by another script: do no harm
-  }
+  // Refused when another script already made it fixed: do no harm.
+  if (!defineProperty(nav, 'wallets', { get: () => shown, set() {} })) return;
   // Callbacks pushed before this script ran (another extension's MAIN-world script).
   if (isArray(before)) apply(push, undefined, before);
 }

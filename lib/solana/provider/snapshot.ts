@@ -1,90 +1,84 @@
 /**
- * What a Solana signing call is reviewed as: its arguments copied at the
- * moment of the call into plain JSON, every byte array (a Wallet Standard
- * input's `transaction` / `message`, a Uint8Array argument) and every web3.js
- * transaction object (through its own serialize(), signatures not required)
- * as `{ $b: [bytes] }`, a PublicKey as its base58 text. The background reads
- * the transactions and messages out of it (lib/broker/solana-request.ts).
- *
- * Only our own lists and null-prototype dictionaries hold it, so its JSON text
- * (JSON.stringify as kept at load) asks no toJSON of the page's: two calls'
- * texts are equal exactly when they read alike, which is how Approve checks
- * that the call still reads as reviewed (./held.ts).
+ * What a Solana signing call is reviewed as, and what the wallet is handed on
+ * Approve, made in one pass: JSON.stringify (as kept at load) with a replacer
+ * that reads every value itself (what the page's toJSON answers is never used)
+ * and answers, for
+ * - a typed array: `{ $b: [bytes] }`, read by %TypedArray%.prototype.join from
+ *   its internal slots (no page code; a fake `length` cannot shorten it), and
+ *   a copy of those bytes put in its place for the wallet;
+ * - a web3.js transaction object: `{ $b }` of its own serialize() (signatures
+ *   not required); the object itself stays the wallet's to serialize;
+ * - a PublicKey: its base58 text;
+ * - any other object or array: a copy of its own keys (enumerable or not, and
+ *   an account's `address` getter), down to MAX_DEPTH levels.
+ * The copies of the arguments (depth 2) are the wallet's arguments: each holds
+ * the values read for the review, its byte arrays as copies of the reviewed
+ * bytes. The background reads the transactions and messages out of the text
+ * (lib/broker/solana-request.ts); Approve compares a second pass's text with
+ * the reviewed one (./held.ts).
  */
-import { apply, defineProperty, dict, eachKey, getOwnPropertyDescriptor, getPrototypeOf, isArray, isFn, isRec, known, list, read, remember } from './safe';
+import { apply, eachKey, isArray, isFn, known, parse, put, read, remember, setPrototypeOf, stringify } from './safe';
 
 const U8 = Uint8Array;
-/** %TypedArray%.prototype.length as it was at load: only a real typed array answers it (a page object with a `length` does not). */
-const lengthOf = getOwnPropertyDescriptor(getPrototypeOf(U8.prototype) ?? U8, 'length')?.get;
-/** %TypedArray%.prototype.set as it was at load: from a typed array it copies through the engine, no page code. */
-const { set: setBytes } = U8.prototype;
-const SERIALIZE_UNSIGNED = { requireAllSignatures: false, verifySignatures: false };
+/** %TypedArray%.prototype.join as it was at load: it throws for anything that is not a typed array. */
+const { join } = U8.prototype;
+const UNSIGNED = { requireAllSignatures: false, verifySignatures: false };
+/** Levels copied (the arguments are level 1, an input's fields 3); deeper values, and cycles, are left out. */
+const MAX_DEPTH = 6;
 
-/** A copy of a typed array's bytes, read through the builtins kept at load; undefined for anything else. */
-function copyOf(v: unknown): Uint8Array | undefined {
+/** A typed array's bytes as a list no page code reaches (no prototype: no iterator, no toJSON); undefined for anything else. */
+function bytesOf(v: unknown): number[] | undefined {
   try {
-    const n: unknown = lengthOf && apply(lengthOf, v, []);
-    if (typeof n !== 'number') return;
-    const copy = new U8(n);
-    apply(setBytes, copy, [v]);
-    return copy;
+    const list = parse(`[${apply(join, v, [])}]`);
+    if (!isArray(list)) return;
+    setPrototypeOf(list, null);
+    remember(list, 0);
+    return list;
   } catch {
-    // not a typed array (or one of bigints)
+    // not a typed array
   }
 }
 
-/** Bytes as `{ $b: [numbers] }`; a byte array the dapp passed (`given`) keeps its copy beside it, for ./held.ts's Approve (freshArgs). */
-function shotOf(copy: Uint8Array | undefined, given?: boolean): Record<string, unknown> | undefined {
-  if (!copy) return;
-  const out = dict<unknown>();
-  out.$b = list(copy.length, (i) => copy[i]);
-  if (given) remember(out, copy);
-  return out;
-}
-
-/** `v` as plain JSON (see the file's comment); functions, symbols, bigints and anything deeper than 5 levels are left out. */
-export function snapshot(v: unknown, depth = 0): unknown {
-  const direct = shotOf(copyOf(v), true);
-  if (direct) return direct;
-  if (!isRec(v)) return typeof v === 'symbol' || typeof v === 'bigint' ? undefined : v;
-  if (depth > 5 || isFn(v)) return;
-  const serialize = read(v, 'serialize');
-  const toBase58 = read(v, 'toBase58');
-  try {
-    if (isFn(serialize)) return shotOf(copyOf(apply(serialize, v, [SERIALIZE_UNSIGNED])));
+/** `value`'s JSON text as reviewed, and its copy (see the file's comment); throws when a trap, toJSON or serialize() does. An object, not a pair: destructuring a pair would ask the page's array iterator. */
+export function snapshot(value: unknown): { text: string | undefined; copy: unknown } {
+  let top: unknown;
+  const text = stringify(value, function (this: object, key: string): unknown {
+    const v = read(this, key);
+    // Primitives, functions (left out by JSON) and our own byte lists as they are; a bigint left out (JSON throws on it).
+    if (typeof v !== 'object' || !v || known(v) === 0) return typeof v === 'bigint' ? undefined : v;
+    const bytes = bytesOf(v);
+    if (bytes) {
+      // `this` is always one of our copies (or JSON's own wrapper), never the page's: the wallet gets these bytes.
+      put(this, key, new U8(bytes));
+      return { $b: bytes };
+    }
+    const serialize = read(v, 'serialize');
+    const toBase58 = read(v, 'toBase58');
+    if (isFn(serialize)) return { $b: bytesOf(apply(serialize, v, [UNSIGNED])) };
     if (isFn(toBase58)) return `${apply(toBase58, v, [])}`;
-  } catch {
-    return;
-  }
-  if (isArray(v)) return list(v.length, (i) => snapshot(v[i], depth + 1));
-  const out = dict<unknown>();
-  eachKey(v, (key, value) => (out[key] = snapshot(value, depth + 1)));
-  // A Wallet Standard account is often a class whose `address` is a getter.
-  const address = read(v, 'address');
-  if (typeof address === 'string') out.address = address;
-  return out;
+    // The holder's level: ours are remembered with it; the root's holder (JSON's own) has none.
+    const level = +(known(this) ?? 0) + 1;
+    if (level > MAX_DEPTH) return;
+    const out: object = isArray(v) ? [] : {};
+    eachKey(v, (k) => put(out, k, read(v, k)));
+    // A Wallet Standard account is often a class whose `address` is a getter.
+    const address = read(v, 'address');
+    if (typeof address === 'string') put(out, 'address', address);
+    remember(out, level);
+    // Each argument's copy takes its place in our copy of the arguments (the wallet's arguments); deeper copies are only read (an input's account stays the wallet's own object).
+    if (level === 2) put(this, key, out);
+    top ??= out;
+    return out;
+  });
+  return { text, copy: top };
 }
 
-/**
- * The arguments the wallet gets on Approve: the dapp's own, except that each
- * byte array it passed (an argument, or a field of one) is handed over as the
- * copy taken at review (a page cannot change it between the review and the
- * wallet's read).
- */
-export function freshArgs(args: unknown[], shot: unknown): unknown[] {
-  return list(args.length, (i) => {
-    const arg = args[i];
-    const s = read(shot, i);
-    const reviewed = known(s);
-    if (reviewed) return reviewed;
-    // A transaction object is the wallet's to serialize: handed over as it is (checked unchanged by the caller).
-    if (!isRec(arg) || read(arg, 'serialize') || isArray(arg)) return arg;
-    const copy: Record<string, unknown> = { ...arg };
-    // Defined, not assigned: an assignment would reach a setter the page put on Object.prototype (for a key the spread left out, a non-enumerable one), and its getter would then answer the wallet.
-    eachKey(s, (key, value) => {
-      const bytes = known(value);
-      if (bytes) defineProperty(copy, key, { value: bytes, enumerable: true });
-    });
-    return copy;
-  });
+/** `v` as the JSON data the review reads (undefined when it cannot be read). */
+export function plain(v: unknown): unknown {
+  try {
+    const { text } = snapshot(v);
+    return text && parse(text);
+  } catch {
+    return undefined;
+  }
 }

@@ -12,9 +12,9 @@
  * (standard:connect, standard:events, standard:disconnect…) are the wallet's
  * own objects, untouched.
  */
-import { holdCall } from './held';
 import type { Hold } from './link';
-import { apply, defineProperty, dict, eachKey, freeze, getPrototypeOf, isArray, isFn, isRec, known, list, OBJECT_PROTO, ProxyCtor, read, reflectHas, remember, setPrototypeOf, signs, type Fn } from './safe';
+import { apply, eachKey, getPrototypeOf, isFn, isRec, known, ProxyCtor, put, read, remember, setPrototypeOf, type Fn } from './safe';
+import { holdSigners } from './signers';
 
 /** Makes a CustomEvent of the window's own constructor and dispatches it (./install.ts). */
 export type Fire = (type: string, detail: unknown) => void;
@@ -25,35 +25,22 @@ export type Fire = (type: string, detail: unknown) => void;
  * tells whether an event is the last one `fire` made.
  */
 export function watchStandardWallets(on: (type: string, listener: (event: unknown) => void) => void, stop: (event: unknown) => void, fire: Fire, ours: (event: unknown) => boolean, hold: Hold | undefined): (callback: Fn) => Fn {
-  /**
-   * A feature with its signing methods held: a copy (same prototype) where each one, its own or its
-   * class's, is defined as held; the feature itself when it has none. A class's methods count: one
-   * left on the prototype would reach the wallet unreviewed.
-   */
-  const wrapFeature = (feature: unknown, wallet: string): unknown => {
-    if (!isRec(feature)) return feature;
-    let copy: object | undefined;
-    for (let level: unknown = feature; isRec(level) && level !== OBJECT_PROTO; level = getPrototypeOf(level)) {
-      eachKey(level, (name) => {
-        const original = read(feature, name);
-        if (!signs(name) || !isFn(original) || (copy && known(read(copy, name)))) return;
-        // A spread, not Object.assign: assign would run a setter the page put on Object.prototype, handing it the wallet's method.
-        if (!copy) setPrototypeOf((copy = { ...feature }), getPrototypeOf(feature));
-        const held = (...args: unknown[]) => holdCall(hold, original, feature, name, args, { wallet });
-        remember(held, held);
-        defineProperty(copy, name, { value: held, enumerable: true, configurable: true, writable: true });
-      });
-    }
-    return copy ?? feature;
-  };
-
-  /** The wallet's features, each feature object with its signing methods held (./wrapFeature) or as it is; frozen. */
+  /** The wallet's features, each with its signing methods held (./signers.ts: on a copy of the feature, same prototype) or as it is. */
   const wrapFeatures = (features: unknown, wallet: string): object => {
-    const out = dict<unknown>();
-    eachKey(features, (id, feature) => {
-      out[id] = wrapFeature(feature, wallet);
+    const out: Record<string, unknown> = {};
+    eachKey(features, (id) => {
+      const feature = read(features, id);
+      let copy: object | undefined;
+      const copyOf = (f: object): object => {
+        if (copy) return copy;
+        // A spread, not Object.assign: assign would run a setter the page put on Object.prototype, handing it the wallet's method.
+        setPrototypeOf((copy = { ...f }), getPrototypeOf(f));
+        return copy;
+      };
+      holdSigners(hold, feature, () => ({ wallet }), copyOf);
+      put(out, id, copy ?? feature);
     });
-    return freeze(out);
+    return out;
   };
 
   const standIn = (wallet: unknown): unknown => {
@@ -72,7 +59,7 @@ export function watchStandardWallets(on: (type: string, listener: (event: unknow
           if (value !== from || !features) features = wrapFeatures((from = value), `${read(wallet, 'name')}`);
           return features;
         },
-        has: (_t, key) => reflectHas(wallet, key),
+        has: (_t, key) => key in wallet,
       },
     );
     remember(wallet, stand);
@@ -80,25 +67,26 @@ export function watchStandardWallets(on: (type: string, listener: (event: unknow
     return stand;
   };
 
-  /** The app's API with register() handing over stand-ins. */
-  const wrapApi = (api: unknown): object =>
-    freeze({
-      register: (...wallets: unknown[]) => {
-        const register = read(api, 'register');
-        return isFn(register) ? apply(register, api, list(wallets.length, (i) => standIn(wallets[i]))) : undefined;
-      },
-    });
-
-  /** A wallet's callback, handed our wrapped API whoever calls it. */
-  const wrapCallback =
-    (callback: Fn): Fn =>
-    (api) =>
-      apply(callback, undefined, [wrapApi(api)]);
+  /**
+   * Either detail the two events carry, wrapped: a wallet's callback is handed our wrapped API whoever
+   * calls it; the app's API becomes one whose register() hands over stand-ins. (Whatever else a page puts
+   * in a detail is wrapped as one of the two and can only ever reach stand-ins.)
+   */
+  const wrap = (detail: unknown): unknown =>
+    isFn(detail)
+      ? (api: unknown) => apply(detail, undefined, [wrap(api)])
+      : isRec(detail) && {
+          register: (...wallets: unknown[]) => {
+            const register = read(detail, 'register');
+            for (let i = 0; i < wallets.length; i++) put(wallets, i, standIn(wallets[i]));
+            return isFn(register) ? apply(register, detail, wallets) : undefined;
+          },
+        };
 
   const REGISTER = 'wallet-standard:register-wallet';
   const READY = 'wallet-standard:app-ready';
-  /** Catches `type` (not ours), and when `wrap` makes something of its detail, stops it and fires it again with that. */
-  const relay = (type: string, wrap: (detail: unknown) => unknown): void =>
+  /** Catches `type` (not ours), stops it and fires it again with its detail wrapped. */
+  const relay = (type: string): void =>
     on(type, (event) => {
       const handed = ours(event) ? undefined : wrap(read(event, 'detail'));
       if (handed) {
@@ -106,13 +94,12 @@ export function watchStandardWallets(on: (type: string, listener: (event: unknow
         fire(type, handed);
       }
     });
-  // register-wallet: its detail is the wallet's callback (handed our wrapped API); app-ready: its detail is the app's API.
-  relay(REGISTER, (detail) => (isFn(detail) ? wrapCallback(detail) : undefined));
-  relay(READY, (detail) => (isRec(detail) && !isArray(detail) ? wrapApi(detail) : undefined));
+  relay(REGISTER);
+  relay(READY);
 
   /** A callback from navigator.wallets (./legacy.ts), wrapped and announced as registerWallet does: an event now, and an answer to each app-ready. */
   return (callback) => {
-    const wrapped = wrapCallback(callback);
+    const wrapped = (api: unknown): unknown => apply(callback, undefined, [wrap(api)]);
     fire(REGISTER, wrapped);
     on(READY, (event) => wrapped(read(event, 'detail')));
     return wrapped;

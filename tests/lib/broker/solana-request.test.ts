@@ -63,6 +63,9 @@ describe('readSolanaRequest', () => {
     const bytes = new TextEncoder().encode('hello');
     const message = readSolanaRequest('solana:signMessage', { wallet: 'W', args: [{ account: { address: USER, chains: ['solana:testnet'] }, message: $b(bytes) }] });
     expect(message.ok && message.value.scan).toEqual({ cluster: 'testnet', method: 'signMessage', account_address: USER, message: b64(bytes) });
+    // An injected provider's older sign(data, display) (Solflare) is a signMessage of its first argument.
+    const legacy = readSolanaRequest('solana:sign', { wallet: 'Solflare', args: [$b(bytes), 'utf8'] });
+    expect(legacy.ok && legacy.value.scan).toEqual({ cluster: 'mainnet', method: 'signMessage', message: b64(bytes) });
     const signIn = readSolanaRequest('solana:signIn', { wallet: 'W', args: [{ domain: 'example.com', nonce: 'n1', address: USER }] });
     expect(signIn.ok && signIn.value.scan).toMatchObject({ method: 'signIn', account_address: USER, sign_in: { domain: 'example.com', nonce: 'n1' } });
   });

@@ -79,3 +79,31 @@ test.each(['solana', 'phantom.solana', 'solflare', 'backpack', 'backpack.solana'
   expect(held).toMatchObject([{ method: 'solana:signMessage' }]);
   expect(calls).toEqual([]);
 });
+
+test("a provider whose signing methods are its class's, and its older sign(data, display), is held; its other methods are its own", async () => {
+  const calls: string[] = [];
+  class Provider {
+    isPhantom = true;
+    async signTransaction(): Promise<string> {
+      calls.push('signTransaction');
+      return 'signed';
+    }
+    async sign(): Promise<string> {
+      calls.push('sign');
+      return 'signed';
+    }
+    async connect(): Promise<string> {
+      calls.push('connect');
+      return 'connected';
+    }
+  }
+  const provider = new Provider();
+  win.phantom = { solana: provider };
+  vi.advanceTimersByTime(50);
+  void provider.signTransaction();
+  void provider.sign();
+  expect(await provider.connect()).toBe('connected');
+  await vi.advanceTimersByTimeAsync(0);
+  expect(held.map((b) => b.method)).toEqual(['solana:signTransaction', 'solana:sign']);
+  expect(calls).toEqual(['connect']);
+});
