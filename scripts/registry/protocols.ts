@@ -26,4 +26,6 @@ export const PROTOCOLS: Record<string, ProtocolEntry> = {
   balancer: { name: 'Balancer', sites: ['balancer.fi'], brandWords: ['balancer'] },
   ens: { name: 'ENS', sites: ['app.ens.domains', 'ens.domains'] },
   metamask: { name: 'MetaMask', sites: ['metamask.io', 'portfolio.metamask.io'], brands: ['metamask'] },
+  zerodev: { name: 'ZeroDev', sites: ['zerodev.app'] },
+  'eth-infinitism': { name: 'eth-infinitism (ERC-4337)', sites: [] },
 };
