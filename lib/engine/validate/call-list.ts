@@ -9,7 +9,7 @@ import type { AccountCall } from '../decode/account-calls';
 import { decodeCall } from '../decode/calldata';
 import { readAddress, readData, readQuantity } from '../decode/hex';
 import { checkBatch, type BatchCall } from '../rules/batch-sweep';
-import { partyName } from '../rules/names';
+import { checkAccountDelegateCall } from '../rules/eip7702';
 import { hit, type RuleHit } from '../rules/types';
 import { createFacts } from './facts';
 
@@ -18,9 +18,9 @@ export type Tx = NonNullable<JsonRpcValidation['transaction']>;
 /** Judges one call as a transaction of its own (validate/transaction.ts, passed in to keep the modules acyclic). */
 export type JudgeCall = (tx: unknown) => Promise<RuleHit[]>;
 
-export const IDS = { ownCalls: 'ACCOUNT_OWN_CALLS', nested: 'ACCOUNT_OWN_CALLS_TOO_DEEP' } as const;
+export const IDS = { ownCalls: 'ACCOUNT_OWN_CALLS', unread: 'ACCOUNT_OWN_CALLS_UNREAD' } as const;
 
-/** Execute bodies inside execute bodies are read this deep; a drain could hide one level below any fixed depth. */
+/** Execute bodies inside execute bodies are read this deep, deeper ones are unread: a drain could hide one level below any fixed depth. */
 export const MAX_OWN_CALL_DEPTH = 3;
 
 /** The simulatable transaction out of a loose request object (only fields that read cleanly). */
@@ -65,15 +65,15 @@ export async function callListHits(calls: readonly unknown[], from: Address | un
   return { hits, txs };
 }
 
-/** An execute body sent to the account itself (or to smart-account code the registry knows): the calls it makes, as the user's own. */
-export async function ownAccountCallHits(calls: readonly AccountCall[], account: Address, ctx: ValidationContext, depth: number, judge: JudgeCall): Promise<RuleHit[]> {
-  if (depth >= MAX_OWN_CALL_DEPTH) {
-    return [hit(IDS.nested, 'Warning', `Your account is told to call itself over ${MAX_OWN_CALL_DEPTH} levels deep: what the innermost calls do is not shown.`)];
-  }
-  const raw = calls.map((c) => ({ to: c.to, data: c.data, value: numberToHex(c.value) }));
-  const { hits } = await callListHits(raw, account, ctx, judge);
+/**
+ * An execute body sent to the account itself (or to smart-account code the registry knows): the calls it makes,
+ * as the user's own; `calls` null: an execute body Preflight cannot read (decode/account-calls.ts), as is one nested too deep.
+ */
+export async function ownAccountCallHits(calls: readonly AccountCall[] | null, account: Address, ctx: ValidationContext, depth: number, judge: JudgeCall): Promise<RuleHit[]> {
+  if (calls === null || depth >= MAX_OWN_CALL_DEPTH) return [hit(IDS.unread, 'Warning', 'Your account runs calls Preflight cannot read.', { stakes: true })];
   const facts = createFacts(ctx, account);
-  const targets = [...new Set(calls.map((c) => partyName(c.to, facts)))].slice(0, 3).join(', ');
-  const n = calls.length === 1 ? 'one call' : `${calls.length} calls`;
-  return [hit(IDS.ownCalls, 'Info', `Your account makes ${n} (${targets}), each judged as if you sent it.`), ...hits];
+  const code = calls.filter((c) => c.delegate).flatMap((c) => checkAccountDelegateCall(c.to, facts));
+  const raw = calls.filter((c) => !c.delegate).map((c) => ({ to: c.to, data: c.data, value: numberToHex(c.value) }));
+  const { hits } = await callListHits(raw, account, ctx, judge);
+  return [hit(IDS.ownCalls, 'Info', `Your account makes ${calls.length} call(s), each judged as if you sent it.`), ...code, ...hits];
 }

@@ -72,7 +72,7 @@ async function protocolHits(to: Address, data: Hex, facts: RuleFacts): Promise<R
  * Calls the account makes through its own smart-account code: an execute body sent to the signer's own address
  * (EIP-7702) or to account code the registry knows.
  */
-function ownAccountCalls(to: Address, data: Hex | undefined, facts: RuleFacts): AccountCall[] | undefined {
+function ownAccountCalls(to: Address, data: Hex | undefined, facts: RuleFacts): AccountCall[] | null | undefined {
   if (data === undefined) return undefined;
   if (!sameAddress(to, facts.signer) && facts.known(to)?.role !== 'smart-account') return undefined;
   return decodeAccountCalls(data);

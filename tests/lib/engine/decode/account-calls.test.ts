@@ -5,7 +5,7 @@
 import { createClient, custom, encodeFunctionData, erc20Abi, maxUint256, parseAbi, parseEther, type Address, type Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { toCoinbaseSmartAccount, toSimple7702SmartAccount } from 'viem/account-abstraction';
-import { encodeExecuteData } from 'viem/experimental/erc7821';
+import { encodeExecuteBatchesData, encodeExecuteData } from 'viem/experimental/erc7821';
 import { encodeCallDataEpV07 } from '@zerodev/sdk';
 import { describe, expect, it } from 'vitest';
 import { decodeAccountCalls } from '../../../../lib/engine/decode/account-calls';
@@ -45,20 +45,23 @@ describe('calls an account makes through its execute body', () => {
   it('reads Kernel v3\'s ERC-7579 packed single call and its batch', async () => {
     expect(decodeAccountCalls(await encodeCallDataEpV07(calls))).toEqual(calls);
     expect(decodeAccountCalls(await encodeCallDataEpV07([calls[1]!]))).toEqual([calls[1]]);
+    expect(decodeAccountCalls(await encodeCallDataEpV07([calls[2]!]))).toEqual([calls[2]]);
   });
 
-  it('reads the SimpleAccount v0.7 / v0.6 array forms, and refuses arrays of different lengths', () => {
+  it('reads the SimpleAccount v0.7 array form, and cannot read arrays of different lengths', () => {
     const v07 = parseAbi(['function executeBatch(address[] dest, uint256[] value, bytes[] func)']);
-    const v06 = parseAbi(['function executeBatch(address[] dest, bytes[] func)']);
     expect(decodeAccountCalls(encodeFunctionData({ abi: v07, args: [[TOKEN, FRIEND], [0n, 5n], [transfer, '0x']] }))).toEqual([calls[0], { to: FRIEND, value: 5n, data: '0x' }]);
-    expect(decodeAccountCalls(encodeFunctionData({ abi: v06, args: [[TOKEN], [approve]] }))).toEqual([calls[1]]);
-    expect(decodeAccountCalls(encodeFunctionData({ abi: v07, args: [[TOKEN, FRIEND], [0n], [transfer, '0x']] }))).toBeUndefined();
+    expect(decodeAccountCalls(encodeFunctionData({ abi: v07, args: [[TOKEN, FRIEND], [0n], [transfer, '0x']] }))).toBeNull();
   });
 
-  it('leaves what it cannot read to the unread-call rules: delegatecall mode, other calls, broken bodies', async () => {
-    expect(decodeAccountCalls(await encodeCallDataEpV07([{ to: TOKEN, value: 0n, data: transfer }], 'delegatecall'))).toBeUndefined();
+  it('marks a delegatecall (the target\'s code runs as the account)', async () => {
+    expect(decodeAccountCalls(await encodeCallDataEpV07([calls[0]!], 'delegatecall'))).toEqual([{ to: TOKEN, value: 0n, data: transfer, delegate: true }]);
+  });
+
+  it('tells an execute body it cannot read (null) from data that is no execute body (undefined)', () => {
+    expect(decodeAccountCalls(encodeExecuteBatchesData({ batches: [{ calls }] }))).toBeNull();
+    expect(decodeAccountCalls(encodeExecuteData({ calls }).slice(0, 400) as Hex)).toBeNull();
     expect(decodeAccountCalls(transfer)).toBeUndefined();
-    expect(decodeAccountCalls(encodeExecuteData({ calls }).slice(0, 200) as Hex)).toBeUndefined();
     expect(decodeAccountCalls('0x')).toBeUndefined();
   });
 });

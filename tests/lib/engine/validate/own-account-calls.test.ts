@@ -5,7 +5,8 @@
 import { createClient, custom, encodeFunctionData, erc20Abi, erc721Abi, maxUint256, parseUnits, type Address, type Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { toSimple7702SmartAccount } from 'viem/account-abstraction';
-import { encodeExecuteData } from 'viem/experimental/erc7821';
+import { encodeExecuteBatchesData, encodeExecuteData } from 'viem/experimental/erc7821';
+import { encodeCallDataEpV07 } from '@zerodev/sdk';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ChainReader, ValidationContext } from '../../../../lib/engine/contracts';
 import { validateJsonRpc, validateTransaction } from '../../../../lib/engine/validate';
@@ -45,7 +46,7 @@ describe('an execute body sent to your own account', () => {
     const v = await validateTransaction(selfCall(await (await simple7702()).encodeCalls(drainCalls)), ctx('https://claim-wld-grant.xyz'));
     expect(v.result_type).toBe('Malicious');
     expect(ids(v)).toEqual(expect.arrayContaining(['ACCOUNT_OWN_CALLS', 'APPROVAL_FOR_ALL_TO_EOA']));
-    expect(v.features.find((f) => f.feature_id === 'ACCOUNT_OWN_CALLS')?.description).toContain('Your account makes 2 calls');
+    expect(v.features.find((f) => f.feature_id === 'ACCOUNT_OWN_CALLS')?.description).toContain('Your account makes 2 call(s)');
   });
 
   it('is judged exactly as the same calls sent with wallet_sendCalls', async () => {
@@ -74,6 +75,19 @@ describe('an execute body sent to your own account', () => {
     expect((await validateTransaction(selfCall(twice), ctx('https://claim-wld-grant.xyz'))).result_type).toBe('Malicious');
     const tooDeep = await validateTransaction(selfCall(nest(nest(nest(nest(encodeExecuteData({ calls: everydayCalls })))))), ctx('https://app.uniswap.org'));
     expect(tooDeep.result_type).toBe('Warning');
-    expect(ids(tooDeep)).toContain('ACCOUNT_OWN_CALLS_TOO_DEEP');
+    expect(ids(tooDeep)).toContain('ACCOUNT_OWN_CALLS_UNREAD');
+  });
+
+  it('code run as your account (delegatecall) is Malicious when Preflight does not know it', async () => {
+    const sweep = await encodeCallDataEpV07([{ to: DRAINER, value: 0n, data: '0x' }], 'delegatecall');
+    const v = await validateTransaction(selfCall(sweep), ctx('https://app.uniswap.org'));
+    expect(v.result_type).toBe('Malicious');
+    expect(ids(v)).toContain('ACCOUNT_DELEGATECALL');
+  });
+
+  it('an execute body in a form it does not read is a Warning, never "no risk"', async () => {
+    const v = await validateTransaction(selfCall(encodeExecuteBatchesData({ batches: [{ calls: everydayCalls }] })), ctx('https://app.uniswap.org'));
+    expect(v.result_type).toBe('Warning');
+    expect(ids(v)).toContain('ACCOUNT_OWN_CALLS_UNREAD');
   });
 });
