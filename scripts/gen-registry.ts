@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { buildRegistry } from './registry/build';
 
 const dataDir = fileURLToPath(new URL('../lib/knowledge/data/', import.meta.url));
-const built = buildRegistry();
+const built = await buildRegistry();
 writeFileSync(`${dataDir}contracts.json`, built.contracts);
 const sources = { generated: new Date().toISOString().slice(0, 10), ...built.sources };
 writeFileSync(`${dataDir}contracts.sources.json`, `${JSON.stringify(sources, null, 1)}\n`);

@@ -6,6 +6,7 @@
 import chainsFile from '../../lib/chains/evm-chains.json';
 import { HAND_KEPT } from './hand-kept';
 import { contractsFromPackages, type PackageSource } from './from-packages';
+import { smartAccountsFromPackages } from './smart-accounts';
 import { PROTOCOLS } from './protocols';
 
 /** Chains the scanning API names with a known chain id: the registry covers exactly these. */
@@ -29,9 +30,10 @@ export interface BuiltRegistry {
   };
 }
 
-export function buildRegistry(): BuiltRegistry {
+export async function buildRegistry(): Promise<BuiltRegistry> {
   const chains = registryChains();
   const { contracts: fromPackages, packages } = contractsFromPackages(chains);
+  packages.push(...(await smartAccountsFromPackages(chains, fromPackages)));
   const handKept = HAND_KEPT.flatMap((c) =>
     c.chains.filter((id) => chains.includes(id)).map((chainId) => ({ address: c.address, name: c.name, protocol: c.protocol, role: c.role, chainId })),
   );

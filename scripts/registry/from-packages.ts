@@ -25,13 +25,13 @@ export interface PackageSource {
   provides: string;
 }
 
-const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/);
+export const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/);
 const addressByChain = z.record(z.string(), address);
 const ZERO = /^0x0{40}$/;
 /** A function exported by a package; its result is checked where it is used. */
 const fn = z.custom<(...args: unknown[]) => unknown>((value) => typeof value === 'function', 'expected a function');
 
-function usable(value: string | undefined): value is string {
+export function usable(value: string | undefined): value is string {
   return value !== undefined && address.safeParse(value).success && !ZERO.test(value);
 }
 
@@ -44,7 +44,7 @@ function perChain(chains: readonly number[], byChain: Record<string, string> | u
 }
 
 /** Name, version and license from the package's own package.json (read from disk: some exports maps hide it). */
-function packageInfo(name: string, provides: string): PackageSource {
+export function packageInfo(name: string, provides: string): PackageSource {
   const entry = require.resolve(name);
   const marker = `/node_modules/${name}/`;
   const root = entry.slice(0, entry.lastIndexOf(marker) + marker.length);

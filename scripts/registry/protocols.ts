@@ -26,4 +26,7 @@ export const PROTOCOLS: Record<string, ProtocolEntry> = {
   balancer: { name: 'Balancer', sites: ['balancer.fi'], brandWords: ['balancer'] },
   ens: { name: 'ENS', sites: ['app.ens.domains', 'ens.domains'] },
   metamask: { name: 'MetaMask', sites: ['metamask.io', 'portfolio.metamask.io'], brands: ['metamask'] },
+  // Smart-account code (EIP-7702 delegates) is met in every wallet and dapp, on no one site of its own: no sites, no brands.
+  zerodev: { name: 'ZeroDev', sites: [] },
+  'eth-infinitism': { name: 'eth-infinitism (ERC-4337)', sites: [] },
 };

@@ -6,7 +6,7 @@
  * a token…) is no account code: Warning; any other delegate is Malicious (the
  * 2025 sweeper-delegation drains).
  */
-import { getAddress } from 'viem';
+import { getAddress, type Address } from 'viem';
 import { z } from 'zod/mini';
 import { partyName } from './names';
 import { hit, type RuleFacts, type RuleHit } from './types';
@@ -17,6 +17,7 @@ export const IDS = {
   unknown: 'EIP7702_DELEGATION_UNKNOWN',
   malicious: 'EIP7702_DELEGATION_TO_KNOWN_MALICIOUS',
   malformed: 'EIP7702_MALFORMED',
+  delegateCall: 'ACCOUNT_DELEGATECALL',
 } as const;
 
 // viem names the delegate `address` (older versions `contractAddress`); JSON-RPC uses `address`.
@@ -48,4 +49,11 @@ export function checkAuthorizationList(list: unknown, facts: RuleFacts): RuleHit
   }
   if (list.length === 0) hits.push(hit(IDS.malformed, 'Warning', 'The transaction carries an empty EIP-7702 authorization list.'));
   return hits;
+}
+
+/** An execute body in ERC-7579 delegatecall mode: `target`'s code runs as the account itself, as a delegate would. */
+export function checkAccountDelegateCall(target: Address, facts: RuleFacts): RuleHit[] {
+  const known = facts.known(target) !== undefined;
+  const sentence = `Your account runs the code of ${partyName(target, facts)}${known ? '' : ', unknown to Preflight,'} as its own (delegatecall): it can move everything your account holds.`;
+  return [hit(IDS.delegateCall, known ? 'Warning' : 'Malicious', sentence, { address: target, stakes: true, ...(known ? {} : { reason: 'other' as const }) })];
 }

@@ -7,19 +7,16 @@ import { numberToHex, parseTransaction, type Address, type Hex, type Transaction
 import { recoverRawSender } from './raw-sender';
 import { z } from 'zod/mini';
 import type { JsonRpcValidation, SignatureExposure, ValidationContext } from '../contracts';
-import { readAddress, readData, readQuantity } from '../decode/hex';
-import { decodeCall } from '../decode/calldata';
-import { checkBatch, type BatchCall } from '../rules/batch-sweep';
+import { readAddress } from '../decode/hex';
 import { checkEthSign } from '../rules/eth-sign';
 import { checkPersonalSign } from '../rules/personal-sign';
 import { hit, type RuleHit } from '../rules/types';
+import { callListHits, toTransaction, type Tx } from './call-list';
 import { combine, errorResult } from './combine';
 import { createFacts } from './facts';
 import { requestHits } from './request';
 import { transactionHits } from './transaction';
 import { typedDataHits } from './typed-data';
-
-type Tx = NonNullable<JsonRpcValidation['transaction']>;
 
 export const IDS = {
   malformed: 'MALFORMED_REQUEST',
@@ -38,29 +35,6 @@ const HARMLESS = new Set([
 
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 const MAX_CALLS = 100;
-
-/** The simulatable transaction out of a loose request object (only fields that read cleanly). */
-function toTransaction(raw: unknown, fallbackFrom: Address | undefined): Tx | undefined {
-  if (typeof raw !== 'object' || raw === null) return undefined;
-  const f = new Map(Object.entries(raw));
-  const from = readAddress(f.get('from'));
-  const sender = from.ok ? from.value : fallbackFrom;
-  if (sender === undefined) return undefined;
-  const tx: Tx = { from: sender };
-  const to = readAddress(f.get('to'));
-  if (to.ok) tx.to = to.value;
-  const rawData = f.get('data') ?? f.get('input');
-  if (rawData !== undefined) {
-    const d = readData(rawData);
-    if (d.ok) tx.data = d.value;
-  }
-  const value = f.get('value');
-  if (value !== undefined) {
-    const v = readQuantity(value);
-    if (v.ok) tx.value = numberToHex(v.value);
-  }
-  return tx;
-}
 
 function paramsPair(params: readonly unknown[]): { message: unknown; address: unknown } {
   // personal_sign is [message, address]; some dapps send [address, message].
@@ -131,20 +105,9 @@ async function checkSendCalls(raw: unknown, ctx: ValidationContext): Promise<Che
   const hits: RuleHit[] = [];
   if (calls.length === 0) hits.push(hit(IDS.malformed, 'Warning', 'The wallet_sendCalls request has no calls.'));
   if (calls.length > MAX_CALLS) hits.push(hit(IDS.malformed, 'Warning', `The request bundles ${calls.length} calls; only the first ${MAX_CALLS} were checked.`));
-  const txs: Tx[] = [];
-  for (const call of calls.slice(0, MAX_CALLS)) {
-    const withFrom = typeof call === 'object' && call !== null ? { ...call, from } : call;
-    hits.push(...(await transactionHits(withFrom, ctx)));
-    const tx = toTransaction(withFrom, from);
-    if (tx) txs.push(tx);
-  }
-  hits.push(...checkBatch(txs.map(batchCall), createFacts(ctx, from)));
-  return { hits, exposures: [], transaction: txs[0], calls: txs };
-}
-
-/** One call of a batch, decoded for the batch rule. */
-export function batchCall(tx: Tx): BatchCall {
-  return { to: tx.to, value: tx.value ? BigInt(tx.value) : 0n, call: tx.data ? decodeCall(tx.to, tx.data) : undefined };
+  const listed = await callListHits(calls.slice(0, MAX_CALLS), from, ctx, (tx) => transactionHits(tx, ctx));
+  hits.push(...listed.hits);
+  return { hits, exposures: [], transaction: listed.txs[0], calls: listed.txs };
 }
 
 async function checkMethod(method: string, params: readonly unknown[], ctx: ValidationContext): Promise<Checked> {

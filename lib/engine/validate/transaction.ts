@@ -5,6 +5,7 @@
 import { type Address, type Hex } from 'viem';
 import type { ValidationResult } from '../../api/schemas/evm';
 import type { ValidationContext } from '../contracts';
+import { decodeAccountCalls, type AccountCall } from '../decode/account-calls';
 import { decodeCall } from '../decode/calldata';
 import { checkDecodedCall } from '../rules/decoded-call';
 import { readAddress, readData, readQuantity } from '../decode/hex';
@@ -20,7 +21,9 @@ import { callLabel, checkRecipients } from '../rules/recipient';
 import { checkSafeControl, checkSafeOperation } from '../rules/safe';
 import { checkUnreadCallParties } from '../rules/unread-call';
 import { nativeAmount } from '../tokens/native';
+import { sameAddress } from '../rules/typed-shared';
 import { hit, type RuleFacts, type RuleHit } from '../rules/types';
+import { ownAccountCallHits } from './call-list';
 import { combine, errorResult } from './combine';
 import { createFacts } from './facts';
 import { requestHits } from './request';
@@ -65,8 +68,18 @@ async function protocolHits(to: Address, data: Hex, facts: RuleFacts): Promise<R
   }
 }
 
+/**
+ * Calls the account makes through its own smart-account code: an execute body sent to the signer's own address
+ * (EIP-7702) or to account code the registry knows.
+ */
+function ownAccountCalls(to: Address, data: Hex | undefined, facts: RuleFacts): AccountCall[] | null | undefined {
+  if (data === undefined) return undefined;
+  if (!sameAddress(to, facts.signer) && facts.known(to)?.role !== 'smart-account') return undefined;
+  return decodeAccountCalls(data);
+}
+
 /** The hits for a transaction; the domain check is left to the caller (one per request). */
-export async function transactionHits(tx: unknown, ctx: ValidationContext): Promise<RuleHit[]> {
+export async function transactionHits(tx: unknown, ctx: ValidationContext, depth = 0): Promise<RuleHit[]> {
   if (typeof tx !== 'object' || tx === null) return [hit(IDS.malformed, 'Warning', 'The transaction is missing or not an object.')];
   const fields = new Map(Object.entries(tx));
   const hits: RuleHit[] = [];
@@ -115,6 +128,9 @@ export async function transactionHits(tx: unknown, ctx: ValidationContext): Prom
 
   hits.push(...checkBlocklistedAddress(to, facts, value > 0n ? 'recipient of your ETH' : 'contract called', value > 0n ? 'raw_native_token_transfer' : 'other'));
   hits.push(...checkNativeScam({ to, data, value }));
+
+  const own = ownAccountCalls(to, data, facts);
+  if (own !== undefined && signer !== undefined) return [...hits, ...(await ownAccountCallHits(own, signer, ctx, depth, (inner) => transactionHits(inner, ctx, depth + 1)))];
 
   const call = data !== undefined ? decodeCall(to, data) : undefined;
   const amount = nativeAmount(value, ctx.chainId);

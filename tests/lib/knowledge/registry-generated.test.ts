@@ -5,9 +5,9 @@ import { knownContract } from '../../../lib/knowledge/registry';
 
 const dataDir = new URL('../../../lib/knowledge/data/', import.meta.url);
 
-describe('generated contract registry', () => {
-  const built = buildRegistry();
+const built = await buildRegistry();
 
+describe('generated contract registry', () => {
   it('the checked-in contracts.json is what `npm run gen:registry` writes from the installed packages', () => {
     expect(readFileSync(new URL('contracts.json', dataDir), 'utf8')).toBe(built.contracts);
   });
@@ -55,6 +55,10 @@ describe('generated contract registry', () => {
     [1, '0x40A2aCCbd92BCA938b02010E17A5b8929b49130D', 'safe', 'Safe MultiSendCallOnly 1.3.0'],
     [1, '0x16C6521Dff6baB339122a0FE25a9116693265353', 'curve', 'Curve Router NG'],
     [42161, '0xBA12222222228d8Ba445958a75a0704d566BF2C8', 'balancer', 'Balancer V2 Vault'],
+    // Smart-account code accounts delegate to (EIP-7702), CREATE2 deployments from the makers' SDKs.
+    [8453, '0xd6CEDDe84be40893d153Be9d467CD6aD37875b28', 'zerodev', 'ZeroDev Kernel v3.3 Smart Account'],
+    [480, '0xe6Cae83BdE06E4c305530e199D7217f42808555B', 'eth-infinitism', 'Simple7702 Account (EntryPoint 0.8)'],
+    [1, '0xa46cc63eBF4Bd77888AA327837d20b23A63a56B5', 'eth-infinitism', 'Simple7702 Account (EntryPoint 0.9)'],
   ])('chain %i: %s is %s\'s "%s"', (chainId, address, protocol, name) => {
     expect(knownContract(chainId, address)).toMatchObject({ protocol, name });
   });
@@ -65,5 +69,8 @@ describe('generated contract registry', () => {
     expect(knownContract(324, '0x000000000022D473030F116dDEE9F6B43aC78BA3')).toBeUndefined();
     // 1inch runs another router on zkSync Era: its package says so.
     expect(knownContract(324, '0x111111125421cA6dc452d289314280a0f8842A65')).toBeUndefined();
+    // CREATE2 derives other addresses on ZK Stack chains: the smart accounts' SDK addresses are not theirs.
+    expect(knownContract(324, '0xd6CEDDe84be40893d153Be9d467CD6aD37875b28')).toBeUndefined();
+    expect(knownContract(2741, '0xe6Cae83BdE06E4c305530e199D7217f42808555B')).toBeUndefined();
   });
 });
