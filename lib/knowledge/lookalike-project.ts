@@ -11,7 +11,7 @@
  */
 import { removeConfusables } from './confusables';
 import { domainLabel, freeHostOf, registrableDomain } from './domain';
-import { levenshtein } from './levenshtein';
+import { typoDistance } from './levenshtein';
 import type { Lookalike } from './lookalike';
 import { brandDetail, editDetail, homoglyphDetail } from './lookalike-detail';
 import { projectShape, type ProjectSite, type ProjectSites } from './project-sites';
@@ -36,7 +36,7 @@ function nearest(label: string, suffix: string, sites: ProjectSites, except?: st
   for (const s of sites.byFirst.get(label[0] ?? '') ?? []) {
     if (s.site === except || s.label === label || s.label.length < MIN_CLAIM || (s.suffix !== suffix && s.label.length < MIN_ANY_SUFFIX)) continue;
     const max = maxDistance(s.label);
-    const distance = levenshtein(label, s.label, max);
+    const distance = typoDistance(label, s.label, max);
     if (distance <= max && (best === undefined || distance < best.distance)) best = { site: s, distance };
   }
   return best;

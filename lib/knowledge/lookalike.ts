@@ -9,7 +9,7 @@ import type { ProtocolInfo } from './registry';
 import { isDappBrand } from './brands';
 import { domainLabel, freeHostOf, isSameOrSubdomain, registrableDomain, withoutSuffix } from './domain';
 import { hostToUnicode } from './punycode';
-import { levenshtein } from './levenshtein';
+import { typoDistance } from './levenshtein';
 import { brandDetail, editDetail, homoglyphDetail } from './lookalike-detail';
 
 export type LookalikeHow = 'homoglyph' | 'edit-distance' | 'brand-in-name' | 'fuzzylist';
@@ -82,7 +82,7 @@ function homoglyphOf(host: string, unicode: string, sites: readonly OfficialSite
   const skeleton = removeConfusables(unicode).toLowerCase();
   const skeletonLabel = domainLabel(registrableDomain(skeleton));
   const detail = homoglyphDetail(unicode, host);
-  const site = sites.find((s) => isSameOrSubdomain(skeleton, s.registrable) || levenshtein(skeletonLabel, s.label, 1) <= (s.label.length >= MIN_FUZZY_LENGTH ? 1 : 0));
+  const site = sites.find((s) => isSameOrSubdomain(skeleton, s.registrable) || typoDistance(skeletonLabel, s.label, 1) <= (s.label.length >= MIN_FUZZY_LENGTH ? 1 : 0));
   if (site !== undefined) return { of: mainSite(site.brand, site.site), how: 'homoglyph', detail };
   const brand = brands.find((b) => brandIn(skeleton, b) !== undefined);
   return brand === undefined ? undefined : { of: mainSite(brand, ''), how: 'homoglyph', detail };
@@ -94,10 +94,12 @@ const typoStart = (name: string, official: string): boolean => name[0] === offic
 /** How far `host` is from imitating `s`, and how; undefined when it does not (0 = the official name itself elsewhere). */
 function nearMiss(host: string, registrable: string, s: OfficialSite): { distance: number; found: Lookalike } | undefined {
   const label = domainLabel(registrable);
-  // The whole host one or two edits from an official host: app-uniswap.org ↔ app.uniswap.org.
+  // The whole host an edit or two from an official host: app-uniswap.org ↔ app.uniswap.org. No more edits than
+  // the official name itself allows: app.ubeswap.org is another name (two letters of seven), not a typo.
   if (s.site.length >= MIN_HOST_FUZZY_LENGTH && host !== s.site && typoStart(host, s.site)) {
-    const distance = levenshtein(host, s.site, maxDistance(s.site));
-    if (distance <= maxDistance(s.site)) return { distance, found: { of: s.site, how: 'edit-distance', detail: editDetail(host, s.site) } };
+    const max = Math.min(maxDistance(s.site), maxDistance(s.label));
+    const distance = typoDistance(host, s.site, max);
+    if (distance <= max) return { distance, found: { of: s.site, how: 'edit-distance', detail: editDetail(host, s.site) } };
   }
   if (!s.named) return undefined;
   // The official name under another suffix or on a free host (uniswap.com, uniswap.pages.dev), or cut by hyphens (uni-swap.app).
@@ -107,7 +109,7 @@ function nearMiss(host: string, registrable: string, s: OfficialSite): { distanc
   const sameSuffix = registrable.slice(label.length) === s.registrable.slice(s.label.length);
   if (s.label.length < MIN_FUZZY_LENGTH || (s.common && !sameSuffix)) return undefined;
   if (!typoStart(label, s.label)) return undefined;
-  const distance = levenshtein(label, s.label, maxDistance(s.label));
+  const distance = typoDistance(label, s.label, maxDistance(s.label));
   return distance <= maxDistance(s.label) ? { distance, found: { of: mainSite(s.brand, s.site), how: 'edit-distance', detail: editDetail(label, s.label) } } : undefined;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { levenshtein } from '../../../lib/knowledge/levenshtein';
+import { levenshtein, typoDistance } from '../../../lib/knowledge/levenshtein';
 
 describe('levenshtein', () => {
   it.each([
@@ -18,5 +18,17 @@ describe('levenshtein', () => {
     expect(levenshtein('kitten', 'sitting', 2)).toBe(3);
     expect(levenshtein('example', 'cryptokitties', 2)).toBe(3);
     expect(levenshtein('opensea', 'opensae', 2)).toBe(2);
+  });
+});
+
+describe('typoDistance', () => {
+  it('counts two neighbouring letters swapped as one edit (the typo readers miss), and the rest as levenshtein', () => {
+    expect(typoDistance('debrigde', 'debridge')).toBe(1);
+    expect(levenshtein('debrigde', 'debridge')).toBe(2);
+    expect(typoDistance('opensae', 'opensea')).toBe(1);
+    expect(typoDistance('kitten', 'sitting')).toBe(3);
+    expect(typoDistance('uniswap', 'uniswop')).toBe(1);
+    expect(typoDistance('ubeswap', 'uniswap')).toBe(2);
+    expect(typoDistance('example', 'cryptokitties', 2)).toBe(3);
   });
 });
