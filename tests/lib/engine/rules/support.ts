@@ -30,7 +30,7 @@ export function site(host: string, extra: Partial<SiteFacts> = {}): SiteFacts {
 export interface FactsOptions {
   site?: SiteFacts;
   chainSource?: ChainSource;
-  /** What the signer holds, by token address (lowercase or not); others unknown. */
+  /** What the signer holds, by token address (lowercase or not), `token#id` for an ERC-1155 id; others unknown. */
   balances?: Record<string, bigint>;
 }
 
@@ -46,7 +46,10 @@ export function facts(chainId = 1, signer: Address | 'none' = USER, opts: FactsO
     listed: (a) => (a.toLowerCase() === SCAMMER.toLowerCase() ? { source: 'test list' } : undefined),
     isCurrency: (t) => t.toLowerCase() === KNOWN_TOKEN.toLowerCase() || isNativeCoinAddress(t),
     kindOf: async (a) => (REGISTRY[a.toLowerCase()] ? 'contract' : (kinds.get(a.toLowerCase()) ?? 'unknown')),
-    balanceOf: async (t) => Object.entries(opts.balances ?? {}).find(([k]) => k.toLowerCase() === t.toLowerCase())?.[1],
+    balanceOf: async (t, id) => {
+      const key = id === undefined ? t : `${t}#${id}`;
+      return Object.entries(opts.balances ?? {}).find(([k]) => k.toLowerCase() === key.toLowerCase())?.[1];
+    },
     tokenOf: async (t) => (t.toLowerCase() === KNOWN_TOKEN.toLowerCase() ? { symbol: 'USDC', decimals: 6 } : undefined),
   };
 }
