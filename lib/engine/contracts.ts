@@ -11,8 +11,11 @@ import type { ChainSource } from './rules/types';
 export interface ChainReader {
   /** Bytecode at the address ('0x' for an EOA or an empty account); undefined when the RPC failed. */
   getCode(address: Address): Promise<Hex | undefined>;
-  /** What `owner` holds of an ERC-20 (units) or ERC-721 collection (count): balanceOf; undefined when it cannot be read. */
-  balanceOf?(token: Address, owner: Address): Promise<bigint | undefined>;
+  /**
+   * What `owner` holds of an ERC-20 (units) or ERC-721 collection (count): balanceOf; with `id`, of that
+   * ERC-1155 id: balanceOf(owner, id). Undefined when it cannot be read.
+   */
+  balanceOf?(token: Address, owner: Address, id?: bigint): Promise<bigint | undefined>;
 }
 
 export interface ValidationContext {

@@ -5,7 +5,7 @@
  * and in Node. Every method resolves; failures are in-body states, never
  * exceptions, and never a Benign verdict by default.
  */
-import { decodeFunctionResult, encodeFunctionData, erc20Abi, type Address, type Hex } from 'viem';
+import { decodeFunctionResult, encodeFunctionData, erc20Abi, parseAbi, type Address, type Hex } from 'viem';
 import { z } from 'zod/mini';
 import {
   engineAddressScanRequestSchema,
@@ -105,6 +105,8 @@ function issuesText(error: z.core.$ZodError): string {
 
 const hexAddress = z.pipe(z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/)), z.transform((s): Address => `0x${s.slice(2)}`));
 const blockNumberSchema = z.string().check(z.regex(/^0x[0-9a-fA-F]+$/));
+/** ERC-1155's balanceOf alone: viem's whole erc1155Abi would cost the background bundle ~3 KB for one function. */
+const erc1155BalanceAbi = parseAbi(['function balanceOf(address owner, uint256 id) view returns (uint256)']);
 
 function toCall(tx: EvmTransactionData): SimCall {
   const call: SimCall = { from: hexAddress.parse(tx.from) };
@@ -126,10 +128,11 @@ function chainReader(rpc: Eip1193Like | undefined, tag: string): ChainReader | u
         return undefined;
       }
     },
-    async balanceOf(token: Address, owner: Address): Promise<bigint | undefined> {
+    async balanceOf(token: Address, owner: Address, id?: bigint): Promise<bigint | undefined> {
       try {
-        const data = encodeFunctionData({ abi: erc20Abi, functionName: 'balanceOf', args: [owner] });
+        const data = id === undefined ? encodeFunctionData({ abi: erc20Abi, functionName: 'balanceOf', args: [owner] }) : encodeFunctionData({ abi: erc1155BalanceAbi, args: [owner, id] });
         const out = await rpcCall(rpc, 'eth_call', [{ to: token, data }, tag], z.string().check(z.regex(/^0x[0-9a-fA-F]{64}$/)));
+        // Both answer one uint256.
         return decodeFunctionResult({ abi: erc20Abi, functionName: 'balanceOf', data: `0x${out.slice(2)}` });
       } catch {
         return undefined;

@@ -28,7 +28,7 @@ export type DecodedCall =
   | { kind: 'setApprovalForAll'; operator: Address; approved: boolean }
   | { kind: 'transfer'; to: Address; amount: bigint }
   | { kind: 'transferFrom'; from: Address; to: Address; amount: bigint }
-  | { kind: 'safeTransferFrom'; standard: 'ERC-721' | 'ERC-1155'; batch: boolean; from: Address; to: Address }
+  | { kind: 'safeTransferFrom'; standard: 'ERC-721' | 'ERC-1155'; batch: boolean; from: Address; to: Address; units?: { id: bigint; amount: bigint } }
   | { kind: 'permit2Approve'; token: Address; spender: Address; amount: bigint; expiration: bigint };
 
 export function decodeCall(to: Address | undefined, data: Hex): DecodedCall | undefined {
@@ -56,7 +56,8 @@ export function decodeCall(to: Address | undefined, data: Hex): DecodedCall | un
       case 'transferFrom':
         return { kind: 'transferFrom', from: d.args[0], to: d.args[1], amount: d.args[2] };
       case 'safeTransferFrom':
-        return { kind: 'safeTransferFrom', standard: d.args.length === 5 ? 'ERC-1155' : 'ERC-721', batch: false, from: d.args[0], to: d.args[1] };
+        if (d.args.length === 5) return { kind: 'safeTransferFrom', standard: 'ERC-1155', batch: false, from: d.args[0], to: d.args[1], units: { id: d.args[2], amount: d.args[3] } };
+        return { kind: 'safeTransferFrom', standard: 'ERC-721', batch: false, from: d.args[0], to: d.args[1] };
       case 'safeBatchTransferFrom':
         return { kind: 'safeTransferFrom', standard: 'ERC-1155', batch: true, from: d.args[0], to: d.args[1] };
     }

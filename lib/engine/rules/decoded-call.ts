@@ -8,6 +8,7 @@ import type { DecodedCall } from '../decode/calldata';
 import { checkApproval } from './approval';
 import { partyName } from './names';
 import { checkSetApprovalForAll } from './set-approval-for-all';
+import type { Moved } from './holding-share';
 import { checkTransfer, checkTransferFrom } from './transfer';
 import type { RuleFacts, RuleHit } from './types';
 
@@ -30,7 +31,14 @@ export async function checkDecodedCall(call: DecodedCall, to: Address, facts: Ru
         from: call.from,
         to: call.to,
         what: `${call.standard} ${call.standard === 'ERC-721' ? 'NFT' : 'tokens'} of ${partyName(to, facts)}`,
+        moved: movedBy(call, to),
       }, facts);
   }
 }
 
+
+/** What one safeTransferFrom moves, to weigh against the holding; a batch is left as it is (drainers batch). */
+function movedBy(call: Extract<DecodedCall, { kind: 'safeTransferFrom' }>, token: Address): Moved | undefined {
+  if (call.batch) return undefined;
+  return { token, amount: 1n, ...call.units };
+}

@@ -9,7 +9,8 @@
  *    transfer_from_farming (the request pulls someone else's assets through you).
  *  - moving the signer's own assets out: Info on the official site of a known
  *    protocol that offers it (OpenSea's "Transfer"); asked by another site to an
- *    account the chain calls personal, Malicious transfer_farming; else Warning;
+ *    account the chain calls personal, Malicious transfer_farming — Info when the user's
+ *    own chain says it is at most half of the holding (holding-share.ts); else Warning;
  *    to a listed recipient Malicious transfer_farming.
  *  - transfer(to, x) of the whole balance to an account the chain calls personal,
  *    asked by a site that is not an official one: Malicious.
@@ -17,6 +18,7 @@
 import { type Address } from 'viem';
 import { formatTokenAmount, groupThousands } from '../../format/amount';
 import { partyName, tokenName } from './names';
+import { shareOfHolding, type Moved } from './holding-share';
 import { unvouchedSite } from './own-site';
 import { sameAddress } from './typed-shared';
 import { hit, type RuleFacts, type RuleHit } from './types';
@@ -108,7 +110,7 @@ async function wholeBalance(token: Address, amount: bigint, to: Address, facts: 
 }
 
 export async function checkTransferFrom(
-  input: { fn: string; from: Address; to: Address; what: string; erc20?: { token: Address; amount: bigint } },
+  input: { fn: string; from: Address; to: Address; what: string; erc20?: { token: Address; amount: bigint }; moved?: Moved },
   facts: RuleFacts,
 ): Promise<RuleHit[]> {
   const { fn, from, to, what } = input;
@@ -124,6 +126,9 @@ export async function checkTransferFrom(
   const official = facts.site?.officialOf !== undefined && !facts.site.phishing.listed;
   const sentence = `Sends ${whose} to ${partyName(to, facts)} with ${fn}.`;
   if (!official && (await sentByASiteToPersonalAccount(to, facts))) {
+    const share = input.moved === undefined ? undefined : await shareOfHolding(input.moved, facts);
+    // A part of a holding is what a gift is; a drainer takes it all. Shown, and still given to another (domain.ts).
+    if (share !== undefined) return [hit(IDS.assetsOut, 'Info', `${sentence} The chain says ${partyName(to, facts)} is a personal account; this is ${share}, not the whole holding a drainer takes.`, { address: to, stakes: true, toOther: true })];
     return [hit(IDS.assetsOut, 'Malicious', `${sentence} The chain says ${partyName(to, facts)} is a personal account, and ${facts.site?.host ?? ''} is not a site Preflight knows as an app's official one: a site never needs your NFT or tokens moved to someone's account (a verification, a claim or a migration does not).`, { address: to, stakes: true, reason: 'transfer_farming' })];
   }
   return [hit(IDS.assetsOut, official ? 'Info' : 'Warning', sentence, { address: to, stakes: true, toOther: !official })];

@@ -60,11 +60,11 @@ export interface RuleFacts {
   /** Where chain answers come from; undefined offline. */
   chainSource: ChainSource | undefined;
   /**
-   * What the signer holds of a token (units) or collection (count); undefined
-   * when unknown. From the page's provider it can lie either way, so rules use
+   * What the signer holds of a token (units), collection (count) or, with `id`,
+   * ERC-1155 id (units); undefined when unknown. From the page's provider it can lie either way, so rules use
    * it only to add risk ("the whole balance"), never to lower it.
    */
-  balanceOf(token: Address): Promise<bigint | undefined>;
+  balanceOf(token: Address, id?: bigint): Promise<bigint | undefined>;
 }
 
 export function hit(

@@ -3,27 +3,24 @@
  * Preflight can judge without a price feed: ETH (native or wrapped) and US
  * dollars (stablecoins). Everything comes from the bundled token list.
  */
-import { zeroAddress, type Address } from 'viem';
+import type { Address } from 'viem';
 import { listedToken } from './list';
-import { isNativePlaceholder } from './native';
+import { isNativeCoinAddress } from './native';
 
 /** Wrapped natives and ETH-pegged payment tokens, by symbol in the bundled list. */
 const ETH_LIKE = new Set(['WETH', 'ETH']);
 /** Dollar stablecoins, by symbol in the bundled list. */
 const STABLES = new Set(['USDC', 'USDT', 'DAI', 'USDC.E', 'USDBC', 'PYUSD', 'USDS', 'FDUSD', 'TUSD', 'LUSD', 'GHO', 'CRVUSD', 'FRAX']);
 
-/** The chain's own coin in a token slot: the zero address or the 0xEeee… placeholder. */
-const isNativeCoin = (token: Address): boolean => token.toLowerCase() === zeroAddress || isNativePlaceholder(token);
-
 export function isCurrency(chainId: number | undefined, token: Address): boolean {
-  return isNativeCoin(token) || listedToken(chainId, token) !== undefined;
+  return isNativeCoinAddress(token) || listedToken(chainId, token) !== undefined;
 }
 
 export type Worth = { unit: 'eth'; wei: bigint } | { unit: 'usd'; cents: bigint } | { unit: 'unpriced' };
 
-/** The value of `amount` of `token` (the zero address or the placeholder is the native coin). */
+/** The value of `amount` of `token` (an address of the native coin, tokens/native.ts, is the coin). */
 export function worthOf(chainId: number | undefined, token: Address, amount: bigint): Worth {
-  if (isNativeCoin(token)) return { unit: 'eth', wei: amount };
+  if (isNativeCoinAddress(token)) return { unit: 'eth', wei: amount };
   const listed = listedToken(chainId, token);
   const symbol = listed?.symbol.toUpperCase();
   if (listed === undefined || symbol === undefined) return { unit: 'unpriced' };

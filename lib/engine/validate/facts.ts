@@ -42,7 +42,7 @@ export function siteOf(ctx: ValidationContext): SiteFacts | undefined {
  * One chain question per address and request, answered within the timeout;
  * a failure or a slow answer is `fallback` (unknown), never an exception.
  */
-function once<T>(cache: Map<string, Promise<T>>, address: Address, ask: () => Promise<T>, fallback: T): Promise<T> {
+function once<T>(cache: Map<string, Promise<T>>, address: string, ask: () => Promise<T>, fallback: T): Promise<T> {
   const key = address.toLowerCase();
   const cached = cache.get(key);
   if (cached) return cached;
@@ -82,9 +82,10 @@ export function createFacts(ctx: ValidationContext, signer: Address | undefined)
         return chainSource === 'page' ? lookup.then((k): AccountKind => (k === 'contract' ? 'unknown' : k)) : lookup;
       }, 'unknown');
     },
-    balanceOf(token) {
+    balanceOf(token, id) {
       if (reader?.balanceOf === undefined || signer === undefined) return Promise.resolve(undefined);
-      return once(balanceCache, token, () => reader.balanceOf?.(token, signer) ?? Promise.resolve(undefined), undefined);
+      const key = id === undefined ? token : `${token}#${id}`;
+      return once(balanceCache, key, () => reader.balanceOf?.(token, signer, id) ?? Promise.resolve(undefined), undefined);
     },
     tokenOf(token) {
       const lookup = ctx.tokenInfo;

@@ -7,6 +7,7 @@ import type { Address } from 'viem';
 import type { KnownContract } from '../../../../lib/knowledge/registry';
 import type { SiteFacts } from '../../../../lib/knowledge/site';
 import type { AccountKind, ChainSource, RuleFacts } from '../../../../lib/engine/rules/types';
+import { isNativeCoinAddress } from '../../../../lib/engine/tokens/native';
 
 export const USER: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 export const EOA: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
@@ -29,7 +30,7 @@ export function site(host: string, extra: Partial<SiteFacts> = {}): SiteFacts {
 export interface FactsOptions {
   site?: SiteFacts;
   chainSource?: ChainSource;
-  /** What the signer holds, by token address (lowercase or not); others unknown. */
+  /** What the signer holds, by token address (lowercase or not), `token#id` for an ERC-1155 id; others unknown. */
   balances?: Record<string, bigint>;
 }
 
@@ -43,9 +44,12 @@ export function facts(chainId = 1, signer: Address | 'none' = USER, opts: FactsO
     site: opts.site,
     known: (a) => REGISTRY[a.toLowerCase()],
     listed: (a) => (a.toLowerCase() === SCAMMER.toLowerCase() ? { source: 'test list' } : undefined),
-    isCurrency: (t) => t.toLowerCase() === KNOWN_TOKEN.toLowerCase() || /^0x0{40}$/.test(t),
+    isCurrency: (t) => t.toLowerCase() === KNOWN_TOKEN.toLowerCase() || isNativeCoinAddress(t),
     kindOf: async (a) => (REGISTRY[a.toLowerCase()] ? 'contract' : (kinds.get(a.toLowerCase()) ?? 'unknown')),
-    balanceOf: async (t) => Object.entries(opts.balances ?? {}).find(([k]) => k.toLowerCase() === t.toLowerCase())?.[1],
+    balanceOf: async (t, id) => {
+      const key = id === undefined ? t : `${t}#${id}`;
+      return Object.entries(opts.balances ?? {}).find(([k]) => k.toLowerCase() === key.toLowerCase())?.[1];
+    },
     tokenOf: async (t) => (t.toLowerCase() === KNOWN_TOKEN.toLowerCase() ? { symbol: 'USDC', decimals: 6 } : undefined),
   };
 }

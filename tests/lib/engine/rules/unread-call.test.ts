@@ -80,6 +80,18 @@ describe('the parties of a call Preflight cannot read', () => {
     }
   });
 
+  it('an address that stands for the chain\'s own coin (OP-stack legacy predeploy, 0xEeee…): no one\'s account, never a stranger (#26)', async () => {
+    // A withdrawal of our own making: (token = the coin's address, amount, gas limit), paying 0.5 of the coin, from a site no list knows.
+    for (const coin of ['0xDeadDeAddeAddEAddeadDEaDDEAdDeaDDeAD0000', '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE'] as const) {
+      const withdraw: Hex = `0x32b7006d${encodeAbiParameters(parseAbiParameters('address, uint256, uint32'), [coin, parseEther('0.5'), 200_000]).slice(2)}`;
+      expect(await checkUnreadCallParties({ to: TARGET, data: withdraw, value: parseEther('0.5') }, facts(204, USER, { site: site('bridge-portal.example') }))).toEqual([]);
+    }
+    // A person beside it is still named.
+    const toPerson: Hex = `0x32b7006d${encodeAbiParameters(parseAbiParameters('address, address, uint256'), ['0xDeadDeAddeAddEAddeadDEaDDEAdDeaDDeAD0000', UNKNOWN, parseEther('0.5')]).slice(2)}`;
+    const [named] = await checkUnreadCallParties({ to: TARGET, data: toPerson, value: parseEther('0.5') }, facts(204, USER, { site: site('bridge-portal.example') }));
+    expect([named?.feature_id, named?.address]).toEqual(['UNREAD_CALL_NAMES_OTHER', UNKNOWN]);
+  });
+
   it('an app\'s official site (popular-dapp list, registry, phishing allowlist): the parties are its own', async () => {
     for (const s of [site('app.frax.finance', { officialDapp: 'Frax' }), site('app.uniswap.org', { officialOf: 'uniswap' }), site('dapp.example', { phishing: { listed: false, allowlisted: true } })]) {
       expect(await checkUnreadCallParties({ to: TARGET, data: oneAddress(EOA), value: parseEther('1') }, facts(1, USER, { site: s }))).toEqual([]);
