@@ -74,7 +74,7 @@ async function askedBySiteToAPerson(to: Address, facts: RuleFacts): Promise<stri
 }
 
 /** `to` is neither the signer nor a contract Preflight knows: what is sent there is someone else's. */
-function givesToOther(to: Address, facts: RuleFacts): boolean {
+export function givesToOther(to: Address, facts: RuleFacts): boolean {
   return !(facts.signer !== undefined && sameAddress(to, facts.signer)) && facts.known(to) === undefined;
 }
 

@@ -19,6 +19,7 @@ import { partyName } from '../rules/names';
 import { checkNativeScam } from '../rules/native-scam';
 import { callLabel, checkRecipients } from '../rules/recipient';
 import { checkSafeControl, checkSafeOperation } from '../rules/safe';
+import { givesToOther } from '../rules/transfer';
 import { checkUnreadCallParties } from '../rules/unread-call';
 import { nativeAmount } from '../tokens/native';
 import { sameAddress } from '../rules/typed-shared';
@@ -143,7 +144,8 @@ export async function transactionHits(tx: unknown, ctx: ValidationContext, depth
     hits.push(hit(IDS.unknownCall, 'Info', `Calls ${partyName(to, facts)}${value > 0n ? ` and sends ${amount}` : ''}.`, sends));
     hits.push(...(await checkUnreadCallParties({ to, data, value }, facts)));
   } else if (!unreadableData) {
-    hits.push(hit(IDS.native, 'Info', `Sends ${amount} to ${partyName(to, facts)}.`, sends));
+    // Value to someone else, as a token transfer is (rules/transfer.ts): a site deceptive in itself makes it Malicious (rules/domain.ts).
+    hits.push(hit(IDS.native, 'Info', `Sends ${amount} to ${partyName(to, facts)}.`, { ...sends, toOther: givesToOther(to, facts) }));
   }
   return hits;
 }
