@@ -1,15 +1,14 @@
 /**
  * Words drainer sites put in their own names to lure (Scam Sniffer's and MetaMask's phishing reports:
- * "claim-rewards", "airdrop-checker", "eligibility"): a site's name that carries one is asking the
- * visitor to expect something for free. One table, read as parts of a name's words.
+ * `superstream-rewards.xyz`, `perp-points-checker.xyz`, `airdrop-claim.com`): a name that carries one
+ * offers the visitor something instead of naming an app. One table for the engine's lure-named site
+ * (rules/lure-site.ts) and the network labels (network-label.ts).
  */
-const LURE_WORDS = [
-  'airdrop', 'claim', 'reward', 'bonus', 'gift', 'giveaway', 'eligib', 'allocation', 'points', 'checker',
-  'refund', 'compensation', 'freemint', 'drop',
-] as const;
 
-/** The lure word a site's name (a host or part of one) carries, if any. */
+/** Words (or their stems) that offer something; a word of the name, between dots, hyphens or digits, must start with one. */
+const LURE = /^(airdrop|claim|reward|points|bonus|giveaway|checker|eligib|multiplier|free$|migrat|verif)/;
+
+/** The lure word of a name (`rewards` of "superstream-rewards"), if any. */
 export function lureWordIn(name: string): string | undefined {
-  const lower = name.toLowerCase();
-  return LURE_WORDS.find((word) => lower.includes(word));
+  return name.toLowerCase().split(/[-.\d]+/).find((word) => LURE.test(word));
 }

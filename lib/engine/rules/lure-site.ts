@@ -8,19 +8,16 @@
  * that is neither the user nor a contract the site is known to use (a hit's `toOther`) to Malicious.
  * Official, allowlisted, listed, lookalike and deceptive sites are judged elsewhere (domain.ts) and never reach it.
  */
+import { lureWordIn } from '../../knowledge/lure-words';
 import type { SiteFacts } from '../../knowledge/site';
 import { unvouchedSite } from './own-site';
 import { hit, type RuleHit } from './types';
 
 export const LURE_SITE = 'LURE_SITE';
 
-/** Words (or their stems) that offer the visitor something; one word of the name, between hyphens or digits, must start with one. */
-const LURE = /^(airdrop|claim|reward|points|bonus|giveaway|checker|eligib|multiplier|free$|migrat|verif)/;
-
 /** The lure word in the site's own name (`rewards` of superstream-rewards.xyz), if any. */
 export function lureWord(site: Pick<SiteFacts, 'registrableDomain'>): string | undefined {
-  const label = site.registrableDomain.split('.')[0] ?? '';
-  return label.split(/[-\d]+/).find((w) => LURE.test(w));
+  return lureWordIn(site.registrableDomain.split('.')[0] ?? '');
 }
 
 /** Malicious when some Warning gives value or control to another address on a site whose name is a lure; else nothing. */
