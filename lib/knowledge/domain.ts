@@ -22,11 +22,17 @@ const FREE_HOSTS = new Set([
   'firebaseapp.com', 'herokuapp.com', 'glitch.me', 'onrender.com', 'fly.dev', 'replit.app', 'repl.co',
   'azurewebsites.net', 'cloudfront.net', 'appspot.com', 'blogspot.com', 'wixsite.com', 'webflow.io',
   'weebly.com', 'surge.sh', 'framer.app', 'framer.website', 'myshopify.com', 'square.site', 'carrd.co',
-  'gitbook.io', 'notion.site', 'eth.limo', 'eth.link', 'ipfs.dweb.link', 'ipfs.w3s.link', 'r2.dev',
+  'gitbook.io', 'notion.site', 'ipfs.dweb.link', 'ipfs.w3s.link', 'r2.dev',
   'translate.goog', 'ngrok.io', 'ngrok-free.app', 'trycloudflare.com',
 ]);
 
-const MULTI_PART_SUFFIXES = new Set([...COUNTRY_SUFFIXES, ...FREE_HOSTS]);
+/**
+ * ENS gateways: x.eth.limo serves the ENS name x.eth, which its owner registered and pays for like a
+ * domain. Each name is its own site (and judged by its name like one), not a free host's page.
+ */
+const NAME_GATEWAYS = ['eth.limo', 'eth.link'];
+
+const MULTI_PART_SUFFIXES = new Set([...COUNTRY_SUFFIXES, ...FREE_HOSTS, ...NAME_GATEWAYS]);
 
 /** The longest suffix of `labels` listed in `suffixes` with at least one label before it (ipfs.dweb.link before dweb.link). */
 function listedSuffix(labels: readonly string[], suffixes: ReadonlySet<string>): string | undefined {

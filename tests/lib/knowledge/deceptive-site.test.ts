@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { domainToASCII } from 'node:url';
 import { deceptiveSite } from '../../../lib/knowledge/deceptive-site';
+import { registrableDomain } from '../../../lib/knowledge/domain';
 import { hostToUnicode } from '../../../lib/knowledge/punycode';
 
 const judge = (host: string) => deceptiveSite(host, hostToUnicode(host));
@@ -26,6 +27,12 @@ describe('a site deceptive in itself, whatever brand it wears', () => {
     const found = judge('zorbit-rewards.pages.dev');
     expect(found?.how).toBe('free-host');
     expect(found?.detail).toContain('pages.dev');
+  });
+
+  it('takes a page served from an ENS name (x.eth.limo) as that name\'s own site, not a free host\'s page', () => {
+    expect(judge('zorbit.eth.limo')).toBeUndefined();
+    expect(judge('app.zorbit.eth.link')).toBeUndefined();
+    expect(registrableDomain('app.zorbit.eth.limo')).toBe('zorbit.eth.limo');
   });
 
   it('calls another site\'s address written in the subdomain a deception, naming the real site', () => {

@@ -36,10 +36,12 @@ describe('roles in signed messages of unknown apps', () => {
   it('an agent key on the app\'s own site is shown, not flagged', async () => {
     expect(await judged(agent(EOA), 'app.zephyrdex.xyz')).toEqual([['Info', 'TYPED_DATA_PARTY']]);
     expect(await judged(agent(EOA), 'zephyrdexprotocol.com')).toEqual([['Info', 'TYPED_DATA_PARTY']]);
+    // An ENS name is registered and paid for like a domain: zephyrdex.eth served by a gateway is named like the app.
+    expect(await judged(agent(EOA), 'zephyrdex.eth.limo')).toEqual([['Info', 'TYPED_DATA_PARTY']]);
   });
   it('the same agent from a site that imitates the app is Malicious, and the sentence says how', async () => {
-    // Free hosts are the lookalike check's own list (lib/knowledge/domain.ts): an ENS gateway name is anyone's too.
-    for (const host of ['zephyrdex-rewards.com', 'zephyrdex.vercel.app', 'zephyrdex.eth.limo', 'zephyrdexx.xyz', 'app.xn--zphyrdex-c8g.xyz', 'app.zephyrdex-protocol.app']) {
+    // Free hosts are the lookalike check's own list (lib/knowledge/domain.ts).
+    for (const host of ['zephyrdex-rewards.com', 'zephyrdex.vercel.app', 'zephyrdex-app.eth.limo', 'zephyrdexx.xyz', 'app.xn--zphyrdex-c8g.xyz', 'app.zephyrdex-protocol.app']) {
       const hits = await checkGenericTyped(agent(EOA), on(host));
       expect(hits.map((h) => [h.type, h.feature_id]), host).toEqual([['Malicious', 'TYPED_DATA_SITE_IMITATES_APP']]);
       expect(hits[0]?.description).toMatch(/names 0x7099…79C8, which is neither you nor a contract Preflight knows, as "agentAddress": it would gain control of your account there\. The site uses the name of zephyrdex but is not its site/);
