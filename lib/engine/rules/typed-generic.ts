@@ -57,5 +57,8 @@ export async function checkGenericTyped(typed: SanitizedTypedData, facts: RuleFa
     if (withdrawn) return [...hits, hit(IDS.generic, 'Info', `Signs a ${typed.primaryType} message${app} that withdraws a permission ("${field}").`)];
     return [...hits, await judgeApprovalLike(`This ${typed.primaryType} message${app}`, field, typed, facts)];
   }
-  return hits.length > 0 ? hits : [hit(IDS.generic, 'Info', `Signs a ${typed.primaryType} message${app}.`)];
+  // A message bound to a contract is an authorisation that contract acts on, unread or not: on a site that
+  // imitates another or deceives by itself, that is what is at stake (rules/domain.ts).
+  const bound = typed.domain.verifyingContract !== undefined ? { stakes: true } : {};
+  return hits.length > 0 ? hits : [hit(IDS.generic, 'Info', `Signs a ${typed.primaryType} message${app}.`, bound)];
 }

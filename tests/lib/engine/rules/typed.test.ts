@@ -5,9 +5,10 @@ import { checkPermit2, isRealPermit2 } from '../../../../lib/engine/rules/permit
 import { checkSeaport } from '../../../../lib/engine/rules/seaport';
 import { checkTypedChain } from '../../../../lib/engine/rules/typed-chain';
 import { checkGenericTyped } from '../../../../lib/engine/rules/typed-generic';
+import { checkSite } from '../../../../lib/engine/rules/domain';
 import { sanitizeTypedData } from '../../../../lib/engine/typed-data/sanitize';
 import type { SanitizedTypedData } from '../../../../lib/engine/typed-data/types';
-import { CONTRACT, EOA, KNOWN_TOKEN, PERMIT2, UNKNOWN, USER, facts } from './support';
+import { CONTRACT, EOA, KNOWN_TOKEN, PERMIT2, UNKNOWN, USER, facts, site } from './support';
 
 function typed(input: unknown): SanitizedTypedData {
   const r = sanitizeTypedData(input);
@@ -105,6 +106,13 @@ describe('chain and generic typed-data rules', () => {
   it('warns for approval-looking fields in unknown messages', async () => {
     expect((await checkGenericTyped(mail(1, [{ name: 'operator', type: 'address' }]), facts())).map((h) => h.type)).toEqual(['Warning']);
     expect((await checkGenericTyped(mail(1), facts())).map((h) => h.type)).toEqual(['Info']);
+  });
+  it('an unread message bound to a contract is at stake: from a lookalike site it is Malicious, unbound a Warning', async () => {
+    const sale = (domain: Record<string, unknown>) => typed({ types: { SaleTerms: [{ name: 'itemPrice', type: 'uint256' }] }, primaryType: 'SaleTerms', domain, message: { itemPrice: '1' } });
+    const look = site('app.zorbit-market.example', { lookalike: { of: 'zorbit.market', how: 'homoglyph' } });
+    const verdictOn = async (t: SanitizedTypedData) => checkSite(look, (await checkGenericTyped(t, facts())).some((h) => h.stakes === true)).map((h) => h.type);
+    expect(await verdictOn(sale({ chainId: 1, verifyingContract: CONTRACT }))).toEqual(['Malicious']);
+    expect(await verdictOn(sale({ chainId: 1, name: 'Zorbit' }))).toEqual(['Warning']);
   });
   // Compound III's allowBySig message: who may manage the account is a grant like an approval.
   const authorization = (manager: string, isAllowed: boolean) => typed({
