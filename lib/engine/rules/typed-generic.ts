@@ -32,7 +32,8 @@ const GRANT_FLAGS = ['isAllowed', 'isAuthorized', 'approved', 'allowed'] as cons
 
 async function judgeApprovalLike(what: string, field: string, typed: SanitizedTypedData, facts: RuleFacts): Promise<RuleHit> {
   const grantee = addressField(typed.message, field);
-  const generic = hit(IDS.approvalLike, 'Warning', `${what} has a "${field}" field: it may grant someone access to your assets.`);
+  // Access to the user's assets, for someone the message does not show as the user: on a lookalike, deceptive or lure site, Malicious (domain.ts).
+  const generic = hit(IDS.approvalLike, 'Warning', `${what} has a "${field}" field: it may grant someone access to your assets.`, { stakes: true, toOther: true });
   if (grantee === undefined) return generic;
   const at = { address: grantee, stakes: true };
   const listed = facts.listed(grantee);
@@ -58,7 +59,7 @@ export async function checkGenericTyped(typed: SanitizedTypedData, facts: RuleFa
     return [...hits, await judgeApprovalLike(`This ${typed.primaryType} message${app}`, field, typed, facts)];
   }
   // A message bound to a contract is an authorisation that contract acts on, unread or not: on a site that
-  // imitates another or deceives by itself, that is what is at stake (rules/domain.ts).
+  // imitates another, that is what is at stake (rules/domain.ts).
   const bound = typed.domain.verifyingContract !== undefined ? { stakes: true } : {};
   return hits.length > 0 ? hits : [hit(IDS.generic, 'Info', `Signs a ${typed.primaryType} message${app}.`, bound)];
 }

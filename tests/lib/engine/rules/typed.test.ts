@@ -114,6 +114,13 @@ describe('chain and generic typed-data rules', () => {
     expect(await verdictOn(sale({ chainId: 1, verifyingContract: CONTRACT }))).toEqual(['Malicious']);
     expect(await verdictOn(sale({ chainId: 1, name: 'Zorbit' }))).toEqual(['Warning']);
   });
+  it('a grant whose grantee it cannot read is given to someone else: from a free-host page it is Malicious', async () => {
+    const grant = typed({ types: { SetApproval: [{ name: 'approved', type: 'bool' }] }, primaryType: 'SetApproval', domain: { chainId: 1 }, message: { approved: true } });
+    const hits = await checkGenericTyped(grant, facts());
+    const page = site('zorbit-rewards.pages.dev', { deceptive: { how: 'free-host', detail: 'a page on pages.dev' } });
+    expect(hits.map((h) => h.type)).toEqual(['Warning']);
+    expect(checkSite(page, hits.some((h) => h.stakes === true), hits.some((h) => h.toOther === true)).map((h) => h.type)).toEqual(['Malicious']);
+  });
   // Compound III's allowBySig message: who may manage the account is a grant like an approval.
   const authorization = (manager: string, isAllowed: boolean) => typed({
     types: { Authorization: [{ name: 'owner', type: 'address' }, { name: 'manager', type: 'address' }, { name: 'isAllowed', type: 'bool' }, { name: 'nonce', type: 'uint256' }, { name: 'expiry', type: 'uint256' }] },
