@@ -73,7 +73,7 @@ describe('building the list', () => {
 
 describe('the shipped list (lib/knowledge/data/sites.json.gz)', () => {
   const file = JSON.parse(gunzipSync(readFileSync(new URL('sites.json.gz', dataDir))).toString('utf8')) as { claiming: { shared: string; rest: string }; quiet: { shared: string; rest: string } };
-  const sources = JSON.parse(readFileSync(new URL('sites.sources.json', dataDir), 'utf8')) as { generated: string; packages: { package: string; version: string; license: string }[]; counts: { claiming: number; quiet: number } };
+  const sources = JSON.parse(readFileSync(new URL('sites.sources.json', dataDir), 'utf8')) as { generated: string; packages: { package: string; version: string; license: string; read: string }[]; counts: { claiming: number; quiet: number } };
 
   it('holds the counts its sources record says, each a registrable domain, none twice', () => {
     const claiming = unpackDomainList(file.claiming);
