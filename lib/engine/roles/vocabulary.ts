@@ -116,24 +116,22 @@ export type CallRole = 'control' | 'takeOut' | 'credit' | 'pay' | 'mention';
  * Nouns of a power: after the name's first word (a verb), they say the call hands out control
  * (transferOwnership, addGuardian, authorizeOperator); first, they name who acts (operatorSend).
  */
-const CONTROL_NOUNS: ReadonlySet<string> = new Set([
-  'owner', 'owners', 'ownership', 'admin', 'admins', 'executor', 'executors', 'guardian', 'guardians', 'signer', 'signers',
-  'operator', 'operators', 'manager', 'managers', 'controller', 'authority', 'role', 'recovery', 'custodian', 'custody',
-  'implementation', 'module', 'plugin', 'validator', 'sessionkey', 'delegates', 'delegatee',
-]);
+const CONTROL_NOUNS: ReadonlySet<string> = new Set(
+  'owner owners ownership admin admins executor executors guardian guardians signer signers operator operators manager managers controller authority role recovery custodian custody implementation module plugin validator sessionkey delegates delegatee'.split(' '),
+);
 /** Verbs that hand out a power by themselves: upgrade(proxy, implementation), grant(…). */
 const CONTROL_VERBS: ReadonlySet<string> = new Set(['upgrade', 'grant']);
 /** A name that starts by taking a power away names someone without giving them anything (revokeRole, removeOwner). */
-const WITHDRAWING_POWER: ReadonlySet<string> = new Set(['revoke', 'remove', 'renounce', 'cancel', 'disable', 'unset']);
+const WITHDRAWING_POWER: ReadonlySet<string> = new Set('revoke remove renounce cancel disable unset'.split(' '));
 
-/** The first verb of a name, when no power noun decides. */
-const CALL_VERBS: Record<string, CallRole> = {
-  withdraw: 'takeOut', redeem: 'takeOut', unstake: 'takeOut', claim: 'takeOut', release: 'takeOut', exit: 'takeOut', unlock: 'takeOut', unwrap: 'takeOut',
-  mint: 'credit', issue: 'credit', lock: 'credit', deposit: 'credit', stake: 'credit', supply: 'credit', wrap: 'credit',
-  pay: 'pay', send: 'pay', transfer: 'pay', give: 'pay', donate: 'pay', tip: 'pay', fund: 'pay',
-  trust: 'mention', attest: 'mention', vouch: 'mention', endorse: 'mention', propose: 'mention', vote: 'mention', cast: 'mention',
-  enter: 'mention', delegate: 'mention', create: 'mention', register: 'mention', follow: 'mention', buy: 'mention',
-};
+/** The verbs of each role, when no power noun decides (space-separated: the background carries this table). */
+const VERBS_OF: readonly (readonly [CallRole, string])[] = [
+  ['takeOut', 'withdraw redeem unstake claim release exit unlock unwrap'],
+  ['credit', 'mint issue lock deposit stake supply wrap'],
+  ['pay', 'pay send transfer give donate tip fund'],
+  ['mention', 'trust attest vouch endorse propose vote cast enter delegate create register follow buy'],
+];
+const CALL_VERBS: ReadonlyMap<string, CallRole> = new Map(VERBS_OF.flatMap(([role, verbs]) => verbs.split(' ').map((v): [string, CallRole] => [v, role])));
 /** When a name holds several verbs (createLockFor, claimAndStake), the one that gives most decides. */
 const WEIGHT: readonly CallRole[] = ['takeOut', 'credit', 'pay', 'mention'];
 
@@ -151,6 +149,6 @@ export function roleOfFunction(name: string): CallRole | undefined {
   if (CONTROL_VERBS.has(words[0] ?? '') || words.slice(1).some((w) => CONTROL_NOUNS.has(w))) return 'control';
   // "delegate" first is a delegation of votes or claims; a delegate after another verb (addDelegate) is a power.
   if (words.slice(1).includes('delegate')) return 'control';
-  const roles = new Set(words.map((w) => CALL_VERBS[w]));
+  const roles = new Set(words.map((w) => CALL_VERBS.get(w)));
   return WEIGHT.find((role) => roles.has(role));
 }
