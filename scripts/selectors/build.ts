@@ -9,6 +9,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { gzipSmallest } from '../deflate-smallest';
 import { createRequire } from 'node:module';
 import { erc1155Abi, erc20Abi, erc4626Abi, erc721Abi, parseAbi, toFunctionSelector, type AbiFunction, type AbiParameter } from 'viem';
+import { entryPoint06Abi, entryPoint07Abi } from 'viem/account-abstraction';
 import { controlAbi, protocolAbi } from '../../lib/engine/decode/protocols';
 import { executeAbi } from '../../lib/engine/decode/universal-router';
 
@@ -86,9 +87,11 @@ export function selectorSources(): Source[] {
 /**
  * The standard interfaces most deployed contracts inherit, chosen for being general (not for any
  * protocol): every artifact of OpenZeppelin Contracts (tokens, access control, governors, timelocks,
- * payment splitters, escrows, vesting, proxies) and the rest of Safe's v1.4.1 deployment.
+ * payment splitters, escrows, vesting, proxies), the rest of Safe's v1.4.1 deployment and the ERC-4337
+ * EntryPoint (v0.6, v0.7) every smart account deposits in.
  */
 function generalSources(): Source[] {
+  const viem = pkg('viem');
   const oz = pkg('@openzeppelin/contracts');
   const ozDir = `${root('@openzeppelin/contracts')}build/contracts/`;
   const ozAbi = readdirSync(ozDir).filter((f) => f.endsWith('.json')).sort().flatMap((f): unknown[] => {
@@ -103,6 +106,7 @@ function generalSources(): Source[] {
   });
   return [
     { id: 'openzeppelin', from: `@openzeppelin/contracts@${oz.version} (build/contracts/*.json, every artifact)`, license: oz.license, abi: ozAbi, typesOnly: true },
+    { id: 'erc4337-entrypoint', from: `viem@${viem.version} (account-abstraction: entryPoint06Abi, entryPoint07Abi)`, license: viem.license, abi: [...entryPoint06Abi, ...entryPoint07Abi], typesOnly: true },
     { id: 'safe-v1.4.1', from: `@safe-global/safe-deployments@${safe.version} (dist/assets/v1.4.1/{${safeFiles.join(',')}}.json)`, license: safe.license, abi: safeAbi, typesOnly: true },
   ];
 }
