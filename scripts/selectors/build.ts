@@ -158,10 +158,11 @@ export function buildSelectors(): BuiltSelectors {
       if (table[selector]) continue;
       // Structs within structs (Seaport's orders) are shown as "see the raw data" anyway: the name and
       // signature are kept, not the parameter tree (a third of the table for ten functions).
-      const deep = source.typesOnly === true || item.inputs.some((i) => depth(i) > 1);
-      const inputs = deep ? `${item.name}(${item.inputs.map(canonical).join(',')})` : item.inputs.map(param);
-      // The general interfaces go without a source id: the sources file lists them, the review never shows it.
-      table[selector] = source.typesOnly === true ? [item.name, inputs] : [item.name, inputs, source.id];
+      const deep = item.inputs.some((i) => depth(i) > 1);
+      const types = `(${item.inputs.map(canonical).join(',')})`;
+      // The general interfaces go as name and type list, without a source id: the sources file lists them, the review never shows it.
+      if (source.typesOnly === true) table[selector] = [item.name, types];
+      else table[selector] = [item.name, deep ? `${item.name}${types}` : item.inputs.map(param), source.id];
       functions++;
     }
     return { id: source.id, from: source.from, license: source.license, functions };
@@ -172,7 +173,7 @@ export function buildSelectors(): BuiltSelectors {
     table: `{\n${body}\n}\n`,
     sources: {
       generator: 'npm run gen:selectors (scripts/gen-selectors.ts)',
-      format: 'gzipped JSON, selector (0x + 8 hex) → [function name, inputs ([type, name] or [type, name, components] for a tuple) or, for structs within structs, the signature only, source id]; state-changing functions only',
+      format: 'gzipped JSON, selector (0x + 8 hex) → [function name, inputs ([type, name] or [type, name, components] for a tuple) or, for structs within structs, the signature only, source id] or, for the general interfaces (typesOnly), [function name, type list "(address,uint256)"]; state-changing functions only',
       sources,
       count: Object.keys(table).length,
     },
