@@ -46,7 +46,7 @@ describe('a call Preflight cannot read', () => {
 
 describe('a call Preflight has no ABI for but the selector table names (rules/unread-named.ts)', () => {
   const unknownSite: ValidationContext = { chainId: 1, domain: 'https://ethyield-boost.com', account: USER, chain };
-  const call = (data: `0x${string}`) => ({ from: USER, to: MINTER, value: '0x0', data });
+  const call = (data: `0x${string}`) => ({ from: USER, to: MINTER, value: toHex(0n), data });
   const named = parseAbi(['function delegate(address delegatee)', 'function grantRole(bytes32 role, address account)', 'function send(address recipient, uint256 amount, bytes data)']);
 
   it('delegating votes to a personal account: no risk, the account shown', async () => {
