@@ -52,7 +52,7 @@ function tableFunction(v: unknown): AbiFunction | undefined {
 
 /**
  * The table from its JSON: selector → [name, inputs as [type, name] or [type, name, components]
- * (or, for structs within structs, the signature), source id]. Throws a BundledFileError when it is no such table.
+ * (or, for structs within structs, the signature; for the general interfaces, the type list alone), source id]. Throws a BundledFileError when it is no such table.
  */
 export function selectorTableFrom(json: unknown): SelectorTable {
   if (typeof json !== 'object' || json === null || Array.isArray(json)) throw new BundledFileError('corrupt', TABLE_FILE, 'not a table of selectors');
@@ -61,7 +61,8 @@ export function selectorTableFrom(json: unknown): SelectorTable {
   for (const [selector, entry] of Object.entries(json)) {
     const f = tableFunction(entry);
     if (f) known.set(selector, f);
-    else if (Array.isArray(entry) && typeof entry[0] === 'string' && typeof entry[1] === 'string') named.set(selector, { name: entry[0], signature: entry[1] });
+    // The signature is kept whole, or as its type list alone ("(address,uint256)") after the name.
+    else if (Array.isArray(entry) && typeof entry[0] === 'string' && typeof entry[1] === 'string') named.set(selector, { name: entry[0], signature: entry[1].startsWith('(') ? `${entry[0]}${entry[1]}` : entry[1] });
   }
   // An empty table would pass every call off as unknown without saying the table is missing.
   if (known.size + named.size === 0) throw new BundledFileError('corrupt', TABLE_FILE, 'a table of selectors with no function in it');

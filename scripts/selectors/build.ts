@@ -5,10 +5,11 @@
  * calls Preflight's engine itself decodes (same definitions, so the review and the rules name a
  * call alike). Pure apart from reading installed packages: the staleness test runs it in memory.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { gzipSmallest } from '../deflate-smallest';
 import { createRequire } from 'node:module';
 import { erc1155Abi, erc20Abi, erc4626Abi, erc721Abi, parseAbi, toFunctionSelector, type AbiFunction, type AbiParameter } from 'viem';
+import { entryPoint06Abi, entryPoint07Abi } from 'viem/account-abstraction';
 import { controlAbi, protocolAbi } from '../../lib/engine/decode/protocols';
 import { executeAbi } from '../../lib/engine/decode/universal-router';
 
@@ -20,6 +21,12 @@ interface Source {
   from: string;
   license: string;
   abi: readonly unknown[];
+  /**
+   * Kept by name and parameter types only (the "signature" form): the general interfaces added so the
+   * engine can read a call's roles from its name (lib/engine/roles/call-roles.ts) cost a third of
+   * what their parameter names would.
+   */
+  typesOnly?: boolean;
 }
 
 /** The package's folder (some packages export neither package.json nor their ABI files). */
@@ -73,6 +80,34 @@ export function selectorSources(): Source[] {
       license: 'MIT (this project)',
       abi: parseAbi(['function deposit() payable', 'function withdraw(uint256 wad)', 'function multicall(bytes[] data) payable', 'function multicall(uint256 deadline, bytes[] data) payable']),
     },
+    ...generalSources(),
+  ];
+}
+
+/**
+ * The standard interfaces most deployed contracts inherit, chosen for being general (not for any
+ * protocol): every artifact of OpenZeppelin Contracts (tokens, access control, governors, timelocks,
+ * payment splitters, escrows, vesting, proxies), the rest of Safe's v1.4.1 deployment and the ERC-4337
+ * EntryPoint (v0.6, v0.7) every smart account deposits in.
+ */
+function generalSources(): Source[] {
+  const viem = pkg('viem');
+  const oz = pkg('@openzeppelin/contracts');
+  const ozDir = `${root('@openzeppelin/contracts')}build/contracts/`;
+  const ozAbi = readdirSync(ozDir).filter((f) => f.endsWith('.json')).sort().flatMap((f): unknown[] => {
+    const abi = field('abi')(JSON.parse(readFileSync(`${ozDir}${f}`, 'utf8')));
+    return Array.isArray(abi) ? abi : [];
+  });
+  const safeFiles = ['compatibility_fallback_handler', 'create_call', 'multi_send_call_only', 'safe_l2', 'safe_migration', 'safe_to_l2_migration', 'safe_to_l2_setup', 'sign_message_lib', 'simulate_tx_accessor'];
+  const safe = pkg('@safe-global/safe-deployments');
+  const safeAbi = safeFiles.flatMap((name): unknown[] => {
+    const abi = field('abi')(JSON.parse(readFileSync(`${root('@safe-global/safe-deployments')}dist/assets/v1.4.1/${name}.json`, 'utf8')));
+    return Array.isArray(abi) ? abi : [];
+  });
+  return [
+    { id: 'openzeppelin', from: `@openzeppelin/contracts@${oz.version} (build/contracts/*.json, every artifact)`, license: oz.license, abi: ozAbi, typesOnly: true },
+    { id: 'erc4337-entrypoint', from: `viem@${viem.version} (account-abstraction: entryPoint06Abi, entryPoint07Abi)`, license: viem.license, abi: [...entryPoint06Abi, ...entryPoint07Abi], typesOnly: true },
+    { id: 'safe-v1.4.1', from: `@safe-global/safe-deployments@${safe.version} (dist/assets/v1.4.1/{${safeFiles.join(',')}}.json)`, license: safe.license, abi: safeAbi, typesOnly: true },
   ];
 }
 
@@ -85,6 +120,12 @@ export type SelectorParam = [type: string, name: string] | [type: string, name: 
 function depth(p: AbiParameter): number {
   const components: readonly AbiParameter[] | undefined = 'components' in p ? p.components : undefined;
   return components ? 1 + Math.max(0, ...components.map(depth)) : 0;
+}
+
+/** Whether a parameter is or holds an address (address[], a struct with one). */
+function namesAddress(p: AbiParameter): boolean {
+  const components: readonly AbiParameter[] | undefined = 'components' in p ? p.components : undefined;
+  return p.type.startsWith('address') || (components ?? []).some(namesAddress);
 }
 
 /** The canonical type list a selector is hashed from, tuples spelled out. */
@@ -105,18 +146,23 @@ export interface BuiltSelectors {
 }
 
 export function buildSelectors(): BuiltSelectors {
-  const table: Record<string, [name: string, inputs: SelectorParam[] | string, source: string]> = {};
+  const table: Record<string, [name: string, inputs: SelectorParam[] | string, source?: string]> = {};
   const sources = selectorSources().map((source) => {
     let functions = 0;
     for (const item of source.abi) {
       // Only what a wallet is asked to send: reading functions are never signed.
       if (!isFunction(item) || item.stateMutability === 'view' || item.stateMutability === 'pure') continue;
+      // The general interfaces serve the engine's judgement of whom a call names: one that names no address has nothing to judge.
+      if (source.typesOnly === true && !item.inputs.some(namesAddress)) continue;
       const selector = toFunctionSelector(item);
       if (table[selector]) continue;
       // Structs within structs (Seaport's orders) are shown as "see the raw data" anyway: the name and
       // signature are kept, not the parameter tree (a third of the table for ten functions).
       const deep = item.inputs.some((i) => depth(i) > 1);
-      table[selector] = [item.name, deep ? `${item.name}(${item.inputs.map(canonical).join(',')})` : item.inputs.map(param), source.id];
+      const types = `(${item.inputs.map(canonical).join(',')})`;
+      // The general interfaces go as name and type list, without a source id: the sources file lists them, the review never shows it.
+      if (source.typesOnly === true) table[selector] = [item.name, types];
+      else table[selector] = [item.name, deep ? `${item.name}${types}` : item.inputs.map(param), source.id];
       functions++;
     }
     return { id: source.id, from: source.from, license: source.license, functions };
@@ -127,7 +173,7 @@ export function buildSelectors(): BuiltSelectors {
     table: `{\n${body}\n}\n`,
     sources: {
       generator: 'npm run gen:selectors (scripts/gen-selectors.ts)',
-      format: 'gzipped JSON, selector (0x + 8 hex) → [function name, inputs ([type, name] or [type, name, components] for a tuple) or, for structs within structs, the signature only, source id]; state-changing functions only',
+      format: 'gzipped JSON, selector (0x + 8 hex) → [function name, inputs ([type, name] or [type, name, components] for a tuple) or, for structs within structs, the signature only, source id] or, for the general interfaces (typesOnly), [function name, type list "(address,uint256)"]; state-changing functions only',
       sources,
       count: Object.keys(table).length,
     },

@@ -97,3 +97,58 @@ export function isCalldataRecipient(name: string | undefined): boolean {
   const role = roleOfName(name);
   return CALLDATA_RECIPIENT_NAMES.has(n) || (role !== undefined && CALLDATA_RECIPIENT_ROLES.has(role));
 }
+
+/**
+ * What a function's name says its address arguments get, for calls read by name only (the selector
+ * table, rules/unread-named.ts): the same roles, worded for a whole call.
+ *  - control:  power over an account or contract (owner, admin, executor, guardian, signer, session key,
+ *              operator, a delegate as a noun, manager, a role, an upgrade);
+ *  - takeOut:  the user's position, stake or claim paid out (withdraw, redeem, unstake, claim, release, exit);
+ *  - credit:   something minted, issued, locked or deposited for the named account;
+ *  - pay:      a payment the user means (pay, send, transfer, give, donate, tip), as a token transfer is;
+ *  - mention:  names someone without giving them anything (trust, attest, vouch, propose, vote, enter a
+ *              market, delegate votes or claims, create, register, follow, buy), or takes a power away.
+ * "execute", "call" and "multicall" say nothing: they run whatever their data says.
+ */
+export type CallRole = 'control' | 'takeOut' | 'credit' | 'pay' | 'mention';
+
+/**
+ * Nouns of a power: after the name's first word (a verb), they say the call hands out control
+ * (transferOwnership, addGuardian, authorizeOperator); first, they name who acts (operatorSend).
+ */
+const CONTROL_NOUNS: ReadonlySet<string> = new Set(
+  'owner owners ownership admin admins executor executors guardian guardians signer signers operator operators manager managers controller authority role recovery custodian custody implementation module plugin validator sessionkey delegates delegatee'.split(' '),
+);
+/** Verbs that hand out a power by themselves: upgrade(proxy, implementation), grant(…). */
+const CONTROL_VERBS: ReadonlySet<string> = new Set(['upgrade', 'grant']);
+/** A name that starts by taking a power away names someone without giving them anything (revokeRole, removeOwner). */
+const WITHDRAWING_POWER: ReadonlySet<string> = new Set('revoke remove renounce cancel disable unset'.split(' '));
+
+/** The verbs of each role, when no power noun decides (space-separated: the background carries this table). */
+const VERBS_OF: readonly (readonly [CallRole, string])[] = [
+  ['takeOut', 'withdraw redeem unstake claim release exit unlock unwrap'],
+  ['credit', 'mint issue lock deposit stake supply wrap'],
+  ['pay', 'pay send transfer give donate tip fund'],
+  ['mention', 'trust attest vouch endorse propose vote cast enter delegate create register follow buy'],
+];
+const CALL_VERBS: ReadonlyMap<string, CallRole> = new Map(VERBS_OF.flatMap(([role, verbs]) => verbs.split(' ').map((v): [string, CallRole] => [v, role])));
+/** When a name holds several verbs (createLockFor, claimAndStake), the one that gives most decides. */
+const WEIGHT: readonly CallRole[] = ['takeOut', 'credit', 'pay', 'mention'];
+
+/** "transferOwnership" → ["transfer", "ownership"]; "add_session_key" → ["add", "sessionkey"] (a session key is one power). */
+function nameWords(name: string): string[] {
+  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2').toLowerCase().split(/[\s_]+/).filter((w) => w !== '');
+  return words.flatMap((w, i) => (w === 'key' && words[i - 1] === 'session' ? [] : w === 'session' && words[i + 1] === 'key' ? ['sessionkey'] : [w]));
+}
+
+/** The role a function's name gives the addresses it names, or undefined when the name says nothing. */
+export function roleOfFunction(name: string): CallRole | undefined {
+  const words = nameWords(name);
+  if (words.length === 0) return undefined;
+  if (WITHDRAWING_POWER.has(words[0] ?? '')) return 'mention';
+  if (CONTROL_VERBS.has(words[0] ?? '') || words.slice(1).some((w) => CONTROL_NOUNS.has(w))) return 'control';
+  // "delegate" first is a delegation of votes or claims; a delegate after another verb (addDelegate) is a power.
+  if (words.slice(1).includes('delegate')) return 'control';
+  const roles = new Set(words.map((w) => CALL_VERBS.get(w)));
+  return WEIGHT.find((role) => roles.has(role));
+}

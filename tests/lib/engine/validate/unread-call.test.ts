@@ -43,3 +43,26 @@ describe('a call Preflight cannot read', () => {
     expect(v.result_type).toBe('Benign');
   });
 });
+
+describe('a call Preflight has no ABI for but the selector table names (rules/unread-named.ts)', () => {
+  const unknownSite: ValidationContext = { chainId: 1, domain: 'https://ethyield-boost.com', account: USER, chain };
+  const call = (data: `0x${string}`) => ({ from: USER, to: MINTER, value: toHex(0n), data });
+  const named = parseAbi(['function delegate(address delegatee)', 'function grantRole(bytes32 role, address account)', 'function send(address recipient, uint256 amount, bytes data)']);
+
+  it('delegating votes to a personal account: no risk, the account shown', async () => {
+    const v = await validateTransaction(call(encodeFunctionData({ abi: named, functionName: 'delegate', args: [STRANGER] })), unknownSite);
+    expect(v.result_type).toBe('Benign');
+    expect(ids(v)).toContainEqual(['UNREAD_CALL_NAMES_WITHOUT_GIVING', 'Info']);
+  });
+
+  it('granting a role to a personal account from a site nobody knows: Malicious', async () => {
+    const v = await validateTransaction(call(encodeFunctionData({ abi: named, functionName: 'grantRole', args: [`0x${'ab'.repeat(32)}`, STRANGER] })), unknownSite);
+    expect([v.result_type, ids(v)]).toEqual(['Malicious', expect.arrayContaining([['UNREAD_CALL_GRANTS_CONTROL', 'Malicious']])]);
+  });
+
+  it('a payment to a person is Info on a plain site; a page on a free host cannot soften it: Malicious there', async () => {
+    const pay = call(encodeFunctionData({ abi: named, functionName: 'send', args: [STRANGER, 40n * 10n ** 18n, '0x'] }));
+    expect((await validateTransaction(pay, unknownSite)).result_type).toBe('Benign');
+    expect((await validateTransaction(pay, { ...unknownSite, domain: 'https://ethyield-boost.pages.dev' })).result_type).toBe('Malicious');
+  });
+});
