@@ -7,8 +7,8 @@
  *    deceptive in itself, rules/domain.ts).
  *  - transferFrom / safeTransferFrom whose `from` is not the signer: Malicious
  *    transfer_from_farming (the request pulls someone else's assets through you).
- *  - moving the signer's own assets out: Info on the official site of a known
- *    protocol that offers it (OpenSea's "Transfer"); asked by another site to an
+ *  - moving the signer's own assets out: Info on a site a list vouches for (the official site of a known
+ *    app that offers it, OpenSea's "Transfer"; an allowlisted one); asked by another site to an
  *    account the chain calls personal, Malicious transfer_farming — Info when the user's
  *    own chain says it is at most half of the holding (holding-share.ts); else Warning;
  *    to a listed recipient Malicious transfer_farming.
@@ -140,8 +140,8 @@ export async function checkTransferFrom(
   const sweep = input.erc20 ? await wholeBalance(input.erc20.token, input.erc20.amount, to, facts) : [];
   if (sweep.length > 0) return sweep;
   const whose = facts.signer === undefined ? `${what} of ${partyName(from, facts)}` : `your ${what}`;
-  // A site that is the official app of a known protocol offers transfers as a feature (OpenSea's "Transfer").
-  const official = facts.site?.officialOf !== undefined && !facts.site.phishing.listed;
+  // A site a maintained list vouches for (an app's official one, or on the phishing list's allowlist) offers transfers as a feature (OpenSea's "Transfer").
+  const official = facts.site?.valid === true && unvouchedSite(facts) === undefined && !facts.site.phishing.listed;
   const sentence = `Sends ${whose} to ${partyName(to, facts)} with ${fn}.`;
   if (!official && (await sentByASiteToPersonalAccount(to, facts))) {
     const share = input.moved === undefined ? undefined : await shareOfHolding(input.moved, facts);

@@ -108,12 +108,17 @@ describe('transfer rules', () => {
       const [h] = await checkTransferFrom({ fn: 'safeTransferFrom', from: USER, to: EOA, what: 'NFT' }, facts(1, USER, { site: site('holder-verify.app') }));
       expect(h?.description).toContain('is a personal account, and holder-verify.app is not a site Preflight knows');
     });
-    it('to a contract, to an address of unknown kind (offline), with no site (the wallet\'s own send), or on an official site: as before', async () => {
+    it('to a contract, to an address of unknown kind (offline), or with no site (the wallet\'s own send): a Warning', async () => {
       expect(await sent(CONTRACT, { site: site('holder-verify.app') })).toEqual([['Warning', '']]);
       expect(await sent(UNKNOWN, { site: site('holder-verify.app') })).toEqual([['Warning', '']]);
       expect(await sent(EOA, {})).toEqual([['Warning', '']]);
-      expect(await sent(EOA, { site: site('zorbit.exchange', { officialDapp: 'Zorbit' }) })).toEqual([['Warning', '']]);
-      expect(await sent(EOA, { site: site('opensea.io', { officialOf: 'opensea' }) })).toEqual([['Info', '']]);
+    });
+    it('on a site a list vouches for (an app\'s official one, or allowlisted), whoever receives it: shown (its "Transfer" feature)', async () => {
+      for (const vouched of [site('opensea.io', { officialOf: 'opensea' }), site('zorbit.exchange', { officialDapp: 'Zorbit' }), site('zorbit.art', { phishing: { listed: false, allowlisted: true } })]) {
+        expect(await sent(EOA, { site: vouched })).toEqual([['Info', '']]);
+        expect(await sent(UNKNOWN, { site: vouched })).toEqual([['Info', '']]);
+      }
+      expect(await sent(EOA, { site: site('zorbit.art', { phishing: { listed: true } }) })).toEqual([['Malicious', 'transfer_farming']]);
     });
   });
 });
