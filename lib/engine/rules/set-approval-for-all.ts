@@ -4,7 +4,8 @@
  * per-item approval, and listings need the operator to move what sells), so the judgement rests on who
  * the operator is and on the site:
  *  - listed, known, a personal account, a revoke: as every grant (grant.ts);
- *  - a contract the chain shows (code), on a site that asked and whose name is no lure: ordinary (Benign),
+ *  - a contract the chain shows (code), on a site that asked, whose name is no lure and that is not a registry
+ *    protocol's own (its contracts are known there, so an unknown one is not its own): ordinary (Benign),
  *    shown; a list, a lookalike or a deceptive site still makes it Malicious (rules/domain.ts, through
  *    `stakes` and `toOther`), and any other site a Warning;
  *  - an operator whose kind could not be checked (offline): as every grant (judged as a personal account).
@@ -27,8 +28,9 @@ export async function checkSetApprovalForAll(
   const site = facts.site;
   const ids = grantIds('approvalForAll');
   const about = { address: operator, stakes: true, toOther: true };
-  // A popular app's own site names itself in judgeGrant's words.
-  if (kind === 'contract' && site?.valid === true && lureWord(site) === undefined && dappSiteName(facts) === undefined) {
+  // A popular app's own site names itself in judgeGrant's words; a registry protocol's site has its contracts
+  // in the registry, so there an unknown one is not its own (own-site.ts): both as judgeGrant says.
+  if (kind === 'contract' && site?.valid === true && site.officialOf === undefined && lureWord(site) === undefined && dappSiteName(facts) === undefined) {
     return [hit(ids.unknown, 'Benign', `This approval gives ${partyName(operator, facts)}, a contract, ${await whatOf(g, facts)}, with no expiry.${await atStake(g, facts)} Marketplaces, lending pools and exchanges need this to sell, escrow or settle what you list; approve it only on the app's own site.`, about)];
   }
   return judgeGrant(g, facts);

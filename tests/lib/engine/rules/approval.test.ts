@@ -147,9 +147,11 @@ describe('approval of a whole collection, by where it is asked (#26: a popular a
     expect([h?.feature_id, h?.type, h?.stakes, h?.toOther]).toEqual(['APPROVAL_FOR_ALL', 'Benign', true, true]);
     expect(h?.description).toBe(`This approval gives ${shortAddress(CONTRACT)}, a contract, control of all your USDC NFTs, with no expiry. Marketplaces, lending pools and exchanges need this to sell, escrow or settle what you list; approve it only on the app's own site.`);
   });
-  it('to a contract, from a site whose name is a lure or with no site at all: still a Warning', async () => {
+  it('to a contract, from a site whose name is a lure, a registry protocol\'s own site, or with no site at all: still a Warning', async () => {
     expect(await ids(forAll(CONTRACT, 'nft-rewards-drop.xyz'))).toEqual([['APPROVAL_FOR_ALL', 'Warning']]);
     expect((await checkSetApprovalForAll({ collection: KNOWN_TOKEN, operator: CONTRACT, approved: true }, facts()))[0]?.type).toBe('Warning');
+    // A registry protocol's own site: its contracts are in the registry, so an unknown one is not its own.
+    expect(await ids(forAll(CONTRACT, 'app.uniswap.org', { officialOf: 'uniswap' }))).toEqual([['APPROVAL_FOR_ALL', 'Warning']]);
   });
   it('to a personal account or an unchecked address, even on the app\'s own site: Malicious', async () => {
     expect(await ids(forAll(EOA, 'market.example-nft.io', { officialDapp: 'Example Market' }))).toEqual([['APPROVAL_FOR_ALL_TO_EOA', 'Malicious']]);
