@@ -2,7 +2,7 @@
  * Token moves in calldata.
  *  - transfer(to, x): Info (Malicious on a site deceptive in itself when `to` is someone else's; a listed
  *    recipient: Malicious transfer_farming); asked by a site that is not an official one straight to an
- *    address no chain could check (offline): Warning, which the chain's answer replaces; the whole balance to
+ *    address no chain could check (offline): Warning; the whole balance to
  *    another address, asked by a site that is not an official one: Warning (Malicious on a site
  *    deceptive in itself, rules/domain.ts).
  *  - transferFrom / safeTransferFrom whose `from` is not the signer: Malicious
@@ -33,9 +33,9 @@ export const IDS = {
   assetsOut: 'ASSET_TRANSFER_OUT',
   wholeBalance: 'TRANSFER_FROM_WHOLE_BALANCE',
   allOut: 'TRANSFER_OF_WHOLE_BALANCE',
-  /** A reading of a missing fact: gives way to the chain's answer once read (lib/engine/assumed.ts). */
-  siteToPerson: `TRANSFER${UNCHECKED_ACCOUNT_SUFFIX}`,
+  siteToPerson: 'TRANSFER_ASKED_BY_SITE',
   native: 'NATIVE_TRANSFER',
+  /** Gives way to the chain's answer once read (lib/engine/assumed.ts). */
   nativeUnchecked: `NATIVE_TRANSFER${UNCHECKED_ACCOUNT_SUFFIX}`,
 } as const;
 
