@@ -35,13 +35,19 @@ const GENERIC = new Set([
 const SITE_WORDS = ['', 'app', 'protocol', 'finance', 'fi', 'exchange', 'labs', 'dex', 'trade', 'xyz', 'io', 'network', 'hq', 'dao'];
 const MIN_BRAND = 4;
 
+/** A word's camel-case parts ("HyperliquidSignTransaction": three words); a name styled in mixed case ("dYdX") stays whole. */
+function camelWords(word: string): string[] {
+  const parts = word.replace(/([a-z0-9])([A-Z])/g, '$1 $2').split(' ');
+  return parts.every((p) => p.length >= 2) ? parts : [word];
+}
+
 /** The app's distinctive name: the first word of the domain name that is long enough and not generic. */
 export function appBrand(domainName: string | undefined): string | undefined {
   if (domainName === undefined) return undefined;
   const words = domainName
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
+    .split(/[^A-Za-z0-9]+/)
+    .flatMap(camelWords)
+    .map((w) => w.toLowerCase())
     .filter((w) => w.length >= MIN_BRAND && !GENERIC.has(w) && !/^v?\d+$/.test(w));
   return words[0];
 }

@@ -85,7 +85,8 @@ function shortLife(g: Grant): string | undefined {
   return days === 0n ? 'for less than a day' : `for ${days} day${days === 1n ? '' : 's'}`;
 }
 
-async function whatOf(g: Grant, facts: RuleFacts): Promise<string> {
+/** "control of all your CryptoPunks NFTs", "unlimited access to your USDC", "access to up to 5 USDC". */
+export async function whatOf(g: Grant, facts: RuleFacts): Promise<string> {
   const name = await tokenName(g.token, facts);
   if (g.amount === undefined) return `control of all your ${name === 'tokens' ? 'NFTs' : `${name} NFTs`}`;
   const info = g.token ? await facts.tokenOf(g.token) : undefined;
@@ -104,7 +105,7 @@ async function coversBalance(g: Grant, facts: RuleFacts): Promise<string | undef
 }
 
 /** What is at stake, when the chain says what the user holds: " You hold 1,250 USDC." / " You hold 3 of these NFTs." */
-async function atStake(g: Grant, facts: RuleFacts): Promise<string> {
+export async function atStake(g: Grant, facts: RuleFacts): Promise<string> {
   if (g.token === undefined) return '';
   const balance = await facts.balanceOf(g.token);
   if (balance === undefined) return '';

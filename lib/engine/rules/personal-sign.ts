@@ -1,11 +1,14 @@
 /**
  * personal_sign: decode the message; a Sign-In with Ethereum message must be
  * for the requesting page's host (else a phishing page is logging in to
- * another site as you: Malicious); a bare 32-byte hash is signed blind: Warning.
+ * another site as you: Malicious); a bare 32-byte hash is signed blind: Warning; a text that
+ * registers a key on an app account is weighed by the site (text-key.ts).
  */
 import { hexToBytes, type Address } from 'viem';
 import { parseSiweMessage, validateSiweMessage } from 'viem/siwe';
 import { hostOf } from '../../knowledge/domain';
+import type { SiteFacts } from '../../knowledge/site';
+import { checkTextKey } from './text-key';
 import { hit, type RuleHit } from './types';
 
 export const IDS = {
@@ -62,7 +65,8 @@ function identityOf(siwe: Siwe): Siwe {
   return { domain: siwe.domain, address: siwe.address };
 }
 
-export function checkPersonalSign(message: unknown, domain: string | undefined, signer?: Address): RuleHit[] {
+/** `site`: the requesting site's facts, which weigh a text that registers a key (text-key.ts). */
+export function checkPersonalSign(message: unknown, domain: string | undefined, signer?: Address, site?: SiteFacts): RuleHit[] {
   if (typeof message !== 'string') return [hit(IDS.malformed, 'Warning', 'The message to sign is not a string.')];
   // Hex doubles the size; either way, past the cap nothing is decoded or searched.
   if (message.length > 2 * MAX_MESSAGE_CHARS + 2) return [hit(IDS.tooLarge, 'Warning', 'This message is too long for Preflight to check completely.')];
@@ -75,7 +79,10 @@ export function checkPersonalSign(message: unknown, domain: string | undefined, 
   }
   const text = decoded.text;
   if (text.length > MAX_MESSAGE_CHARS) return [hit(IDS.tooLarge, 'Warning', 'This message is too long for Preflight to check completely.')];
-  if (!text.includes(SIWE_MARKER)) return [hit(IDS.text, 'Info', 'Signs a plain text message; no assets move.')];
+  if (!text.includes(SIWE_MARKER)) {
+    const key = checkTextKey(text, site, signer);
+    return key.length > 0 ? key : [hit(IDS.text, 'Info', 'Signs a plain text message; no assets move.')];
+  }
   const siwe = parseSiweMessage(text);
   if (siwe.domain === undefined || siwe.domain === '' || siwe.address === undefined) {
     return [hit(IDS.siweMalformed, 'Warning', 'This looks like a sign-in message but is not in the standard format, so the site it is for cannot be checked.')];

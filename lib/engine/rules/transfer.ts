@@ -7,15 +7,18 @@
  *    deceptive in itself, rules/domain.ts).
  *  - transferFrom / safeTransferFrom whose `from` is not the signer: Malicious
  *    transfer_from_farming (the request pulls someone else's assets through you).
- *  - moving the signer's own assets out: Info on the official site of a known
- *    protocol that offers it (OpenSea's "Transfer"); asked by another site to an
+ *  - moving the signer's own assets out: Info on a site a list vouches for (the official site of a known
+ *    app that offers it, OpenSea's "Transfer"; an allowlisted one); asked by another site to an
  *    account the chain calls personal, Malicious transfer_farming — Info when the user's
  *    own chain says it is at most half of the holding (holding-share.ts); else Warning;
  *    to a listed recipient Malicious transfer_farming.
  *  - transfer(to, x) of the whole balance to an account the chain calls personal,
  *    asked by a site that is not an official one: Malicious.
+ *  - the native coin with no call: as transfer(to, x) (offline, from a site that is not an official one, a
+ *    Warning that gives way to the chain's answer).
  */
 import { type Address } from 'viem';
+import { UNCHECKED_ACCOUNT_SUFFIX } from '../assumed';
 import { formatTokenAmount, groupThousands } from '../../format/amount';
 import { partyName, tokenName } from './names';
 import { shareOfHolding, type Moved } from './holding-share';
@@ -31,6 +34,9 @@ export const IDS = {
   wholeBalance: 'TRANSFER_FROM_WHOLE_BALANCE',
   allOut: 'TRANSFER_OF_WHOLE_BALANCE',
   siteToPerson: 'TRANSFER_ASKED_BY_SITE',
+  native: 'NATIVE_TRANSFER',
+  /** Gives way to the chain's answer once read (lib/engine/assumed.ts). */
+  nativeUnchecked: `NATIVE_TRANSFER${UNCHECKED_ACCOUNT_SUFFIX}`,
 } as const;
 
 function toListed(to: Address, what: string, facts: RuleFacts): RuleHit[] {
@@ -61,16 +67,28 @@ export async function checkTransfer(input: { token: Address | undefined; to: Add
 }
 
 /**
- * Offline, a site that is not an official one asks the wallet to send a token straight to an address no
+ * The native coin sent with no call: shown (value to someone else, so a site deceptive in itself makes it
+ * Malicious, rules/domain.ts); asked by a site that is not an official one straight to an address no chain
+ * could check, a Warning, as a token's transfer is (`askedBySiteToAPerson`). `amount` is the sum in words ("18,000 FTM").
+ */
+export async function checkNativeSend(to: Address, amount: string, facts: RuleFacts): Promise<RuleHit[]> {
+  const sentence = `Sends ${amount} to ${partyName(to, facts)}.`;
+  const asked = await askedBySiteToAPerson(to, facts, 'send it');
+  if (asked !== undefined) return [hit(IDS.nativeUnchecked, 'Warning', `${sentence} ${asked}`, { address: to, stakes: true, toOther: true })];
+  return [hit(IDS.native, 'Info', sentence, { address: to, stakes: true, toOther: givesToOther(to, facts) })];
+}
+
+/**
+ * Offline, a site that is not an official one asks the wallet to send a token (or the native coin) straight to an address no
  * chain could check: apps take deposits through their contracts, drainers through a transfer to
  * themselves, and without the chain the whole balance cannot be seen. With the chain, a personal
  * account is shown as the wallet's own send is (the whole balance is judged above). Why, in words;
  * undefined when it is not so.
  */
-async function askedBySiteToAPerson(to: Address, facts: RuleFacts): Promise<string | undefined> {
+async function askedBySiteToAPerson(to: Address, facts: RuleFacts, send = 'send them'): Promise<string | undefined> {
   const site = unvouchedSite(facts);
   if (site === undefined || !givesToOther(to, facts) || (await facts.kindOf(to)) !== 'unknown') return undefined;
-  return `${site.host}, not an app's known site, asks you to send them to an address Preflight could not check: apps take deposits through a contract.`;
+  return `${site.host}, not an app's known site, asks you to ${send} to an address Preflight could not check: apps take deposits through a contract.`;
 }
 
 /** `to` is neither the signer nor a contract Preflight knows: what is sent there is someone else's. */
@@ -122,8 +140,8 @@ export async function checkTransferFrom(
   const sweep = input.erc20 ? await wholeBalance(input.erc20.token, input.erc20.amount, to, facts) : [];
   if (sweep.length > 0) return sweep;
   const whose = facts.signer === undefined ? `${what} of ${partyName(from, facts)}` : `your ${what}`;
-  // A site that is the official app of a known protocol offers transfers as a feature (OpenSea's "Transfer").
-  const official = facts.site?.officialOf !== undefined && !facts.site.phishing.listed;
+  // A site a maintained list vouches for (an app's official one, or on the phishing list's allowlist) offers transfers as a feature (OpenSea's "Transfer").
+  const official = facts.site?.valid === true && unvouchedSite(facts) === undefined && !facts.site.phishing.listed;
   const sentence = `Sends ${whose} to ${partyName(to, facts)} with ${fn}.`;
   if (!official && (await sentByASiteToPersonalAccount(to, facts))) {
     const share = input.moved === undefined ? undefined : await shareOfHolding(input.moved, facts);

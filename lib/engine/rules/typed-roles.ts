@@ -54,7 +54,7 @@ const WHAT: Record<Party['role'], string> = {
 };
 
 /** The site fact, in words: the evidence beside the role. */
-export function siteWords(relation: SignedAppRelation, app: string | undefined, facts: RuleFacts): string {
+export function siteWords(relation: SignedAppRelation, app: string | undefined, facts: Pick<RuleFacts, 'site'>): string {
   const host = facts.site?.valid ? facts.site.host : undefined;
   if (relation.kind === 'imitates') return ` The site uses the name of ${relation.app} but is not its site: ${relation.how}.`;
   if (host === undefined) return ' No site is named for this request.';

@@ -13,7 +13,7 @@ import { checkPersonalSign } from '../rules/personal-sign';
 import { hit, type RuleHit } from '../rules/types';
 import { callListHits, toTransaction, type Tx } from './call-list';
 import { combine, errorResult } from './combine';
-import { createFacts } from './facts';
+import { createFacts, siteOf } from './facts';
 import { requestHits } from './request';
 import { transactionHits } from './transaction';
 import { typedDataHits } from './typed-data';
@@ -127,7 +127,7 @@ async function checkMethod(method: string, params: readonly unknown[], ctx: Vali
     case 'personal_sign': {
       const pair = paramsPair(params);
       const signer = readAddress(pair.address);
-      return { hits: checkPersonalSign(pair.message, ctx.domain, signer.ok ? signer.value : ctx.account), ...none };
+      return { hits: checkPersonalSign(pair.message, ctx.domain, signer.ok ? signer.value : ctx.account, siteOf(ctx)), ...none };
     }
     case 'eth_signTypedData':
     case 'eth_signTypedData_v3':

@@ -19,7 +19,7 @@ import { partyName } from '../rules/names';
 import { checkNativeScam } from '../rules/native-scam';
 import { callLabel, checkRecipients } from '../rules/recipient';
 import { checkSafeControl, checkSafeOperation } from '../rules/safe';
-import { givesToOther } from '../rules/transfer';
+import { checkNativeSend, IDS as TRANSFER_IDS } from '../rules/transfer';
 import { checkUnreadCallParties } from '../rules/unread-call';
 import { nativeAmount } from '../tokens/native';
 import { sameAddress } from '../rules/typed-shared';
@@ -41,7 +41,7 @@ export const IDS = {
   malformed: 'MALFORMED_TRANSACTION',
   noPrefix: 'CALLDATA_WITHOUT_PREFIX',
   deploy: 'CONTRACT_DEPLOYMENT',
-  native: 'NATIVE_TRANSFER',
+  native: TRANSFER_IDS.native,
   unknownCall: 'CONTRACT_CALL',
 } as const;
 
@@ -144,8 +144,7 @@ export async function transactionHits(tx: unknown, ctx: ValidationContext, depth
     hits.push(hit(IDS.unknownCall, 'Info', `Calls ${partyName(to, facts)}${value > 0n ? ` and sends ${amount}` : ''}.`, sends));
     hits.push(...(await checkUnreadCallParties({ to, data, value }, facts)));
   } else if (!unreadableData) {
-    // Value to someone else, as a token transfer is (rules/transfer.ts): a site deceptive in itself makes it Malicious (rules/domain.ts).
-    hits.push(hit(IDS.native, 'Info', `Sends ${amount} to ${partyName(to, facts)}.`, { ...sends, toOther: givesToOther(to, facts) }));
+    hits.push(...(await checkNativeSend(to, amount, facts)));
   }
   return hits;
 }

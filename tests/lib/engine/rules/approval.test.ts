@@ -4,6 +4,7 @@ import { checkApproval } from '../../../../lib/engine/rules/approval';
 import { isUnlimited } from '../../../../lib/engine/rules/amounts';
 import { checkSetApprovalForAll } from '../../../../lib/engine/rules/set-approval-for-all';
 import { isUnlimitedAmount } from '../../../../lib/format/amount';
+import { shortAddress } from '../../../../lib/format/address';
 import { CONTRACT, EOA, KNOWN_TOKEN, PERMIT2, SCAMMER, UNKNOWN, facts, site } from './support';
 
 const token = CONTRACT;
@@ -141,8 +142,18 @@ describe('approval of a whole collection, by where it is asked (#26: a popular a
     expect(h?.description).toContain("a contract Example Market's own site asks for, control of all your");
     expect(h?.description).toContain('Marketplaces need this to sell or escrow what you list.');
   });
-  it('from a site no list knows: still a Warning; to a personal account or an unchecked address, even on the app\'s own site: Malicious', async () => {
-    expect(await ids(forAll(CONTRACT, 'some-new-market.xyz'))).toEqual([['APPROVAL_FOR_ALL', 'Warning']]);
+  it('to a contract, from a site no list knows (#26 item 3): Benign, shown, still marked as giving control to another (a deceptive site makes it Malicious)', async () => {
+    const [h] = await forAll(CONTRACT, 'some-new-market.xyz');
+    expect([h?.feature_id, h?.type, h?.stakes, h?.toOther]).toEqual(['APPROVAL_FOR_ALL', 'Benign', true, true]);
+    expect(h?.description).toBe(`This approval gives ${shortAddress(CONTRACT)}, a contract, control of all your USDC NFTs, with no expiry. Marketplaces, lending pools and exchanges need this to sell, escrow or settle what you list; approve it only on the app's own site.`);
+  });
+  it('to a contract, from a site whose name is a lure, a registry protocol\'s own site, or with no site at all: still a Warning', async () => {
+    expect(await ids(forAll(CONTRACT, 'nft-rewards-drop.xyz'))).toEqual([['APPROVAL_FOR_ALL', 'Warning']]);
+    expect((await checkSetApprovalForAll({ collection: KNOWN_TOKEN, operator: CONTRACT, approved: true }, facts()))[0]?.type).toBe('Warning');
+    // A registry protocol's own site: its contracts are in the registry, so an unknown one is not its own.
+    expect(await ids(forAll(CONTRACT, 'app.uniswap.org', { officialOf: 'uniswap' }))).toEqual([['APPROVAL_FOR_ALL', 'Warning']]);
+  });
+  it('to a personal account or an unchecked address, even on the app\'s own site: Malicious', async () => {
     expect(await ids(forAll(EOA, 'market.example-nft.io', { officialDapp: 'Example Market' }))).toEqual([['APPROVAL_FOR_ALL_TO_EOA', 'Malicious']]);
     expect(await ids(forAll(UNKNOWN, 'market.example-nft.io', { officialDapp: 'Example Market' }))).toEqual([['APPROVAL_FOR_ALL_TO_UNCHECKED_ACCOUNT', 'Malicious']]);
   });

@@ -29,6 +29,13 @@ describe('a signature that is an app account key', () => {
     expect(await judged(derive, 'app.orbitra.exchange')).toEqual([['Info', 'ACCOUNT_KEY_SIGNATURE']]);
   });
 
+  it('an app whose name is styled in mixed case ("oRBiT Chain") is still known on its own site, and imitated on a homoglyph', async () => {
+    const styled = typed({ ...derive, domain: { ...derive.domain, name: 'oRBiT Chain' } });
+    expect(await judged(styled, 'orbit.trade')).toEqual([['Info', 'ACCOUNT_KEY_SIGNATURE']]);
+    expect(await judged(styled, 'orbit-chain-rewards.com')).toEqual([['Malicious', 'ACCOUNT_KEY_SIGNATURE']]);
+    expect(await judged(styled, 'perp-rewards-hub.com')).toEqual([['Warning', 'ACCOUNT_KEY_SIGNATURE']]);
+  });
+
   it('on another site: a Warning that says the signature hands the account over', async () => {
     const [found] = await checkGenericTyped(derive, facts(1, USER, { site: site('perp-rewards-hub.com') }));
     expect([found?.type, found?.feature_id]).toEqual(['Warning', 'ACCOUNT_KEY_SIGNATURE']);

@@ -3,7 +3,8 @@ import { encodeFunctionData, parseAbi, toFunctionSelector, type Address } from '
 import { describe, expect, it } from 'vitest';
 import { checkAuthorizationList } from '../../../../lib/engine/rules/eip7702';
 import { checkNativeScam, scamFunctionOf } from '../../../../lib/engine/rules/native-scam';
-import { checkTransfer, checkTransferFrom } from '../../../../lib/engine/rules/transfer';
+import { checkNativeSend, checkTransfer, checkTransferFrom } from '../../../../lib/engine/rules/transfer';
+import { shortAddress } from '../../../../lib/format/address';
 import { CONTRACT, EOA, KNOWN_TOKEN, PERMIT2, SCAMMER, UNKNOWN, USER, facts, site } from './support';
 
 describe('transfer rules', () => {
@@ -79,6 +80,21 @@ describe('transfer rules', () => {
       expect([(await sent(to, opts))?.feature_id, (await sent(to, opts))?.type]).toEqual(['TOKEN_TRANSFER', 'Info']);
     }
   });
+  it('the native coin, offline, straight to an address no chain checked, asked by a site that is not an official one: the same Warning as a token (#26)', async () => {
+    const sent = async (to: Address, opts: Parameters<typeof facts>[2]) => (await checkNativeSend(to, '3 ETH', facts(1, USER, opts)))[0];
+    const offline = await sent(UNKNOWN, { site: site('orbit-bridge.io') });
+    expect([offline?.feature_id, offline?.type, offline?.stakes, offline?.toOther]).toEqual(['NATIVE_TRANSFER_TO_UNCHECKED_ACCOUNT', 'Warning', true, true]);
+    expect(offline?.description).toBe(`Sends 3 ETH to ${shortAddress(UNKNOWN)}. orbit-bridge.io, not an app's known site, asks you to send it to an address Preflight could not check: apps take deposits through a contract.`);
+    // A personal account the chain shows, a contract, the app's own site, the wallet's own send: shown, as the wallet's own send is.
+    for (const [to, opts] of [
+      [EOA, { site: site('orbit-bridge.io') }],
+      [CONTRACT, { site: site('orbit-bridge.io') }],
+      [UNKNOWN, { site: site('orbit.exchange', { officialDapp: 'Orbit' }) }],
+      [UNKNOWN, {}],
+    ] as const) {
+      expect([(await sent(to, opts))?.feature_id, (await sent(to, opts))?.type]).toEqual(['NATIVE_TRANSFER', 'Info']);
+    }
+  });
   it('the whole balance to an account the chain calls personal, asked by a site that is not an official one: Malicious, saying so (#26)', async () => {
     const [all] = await checkTransfer({ token: CONTRACT, to: EOA, amount: 500n }, facts(1, USER, { site: site('vault-migrate.com'), balances: { [CONTRACT]: 500n } }));
     expect([all?.feature_id, all?.type, all?.reason]).toEqual(['TRANSFER_OF_WHOLE_BALANCE', 'Malicious', 'transfer_farming']);
@@ -92,12 +108,17 @@ describe('transfer rules', () => {
       const [h] = await checkTransferFrom({ fn: 'safeTransferFrom', from: USER, to: EOA, what: 'NFT' }, facts(1, USER, { site: site('holder-verify.app') }));
       expect(h?.description).toContain('is a personal account, and holder-verify.app is not a site Preflight knows');
     });
-    it('to a contract, to an address of unknown kind (offline), with no site (the wallet\'s own send), or on an official site: as before', async () => {
+    it('to a contract, to an address of unknown kind (offline), or with no site (the wallet\'s own send): a Warning', async () => {
       expect(await sent(CONTRACT, { site: site('holder-verify.app') })).toEqual([['Warning', '']]);
       expect(await sent(UNKNOWN, { site: site('holder-verify.app') })).toEqual([['Warning', '']]);
       expect(await sent(EOA, {})).toEqual([['Warning', '']]);
-      expect(await sent(EOA, { site: site('zorbit.exchange', { officialDapp: 'Zorbit' }) })).toEqual([['Warning', '']]);
-      expect(await sent(EOA, { site: site('opensea.io', { officialOf: 'opensea' }) })).toEqual([['Info', '']]);
+    });
+    it('on a site a list vouches for (an app\'s official one, or allowlisted), whoever receives it: shown (its "Transfer" feature)', async () => {
+      for (const vouched of [site('opensea.io', { officialOf: 'opensea' }), site('zorbit.exchange', { officialDapp: 'Zorbit' }), site('zorbit.art', { phishing: { listed: false, allowlisted: true } })]) {
+        expect(await sent(EOA, { site: vouched })).toEqual([['Info', '']]);
+        expect(await sent(UNKNOWN, { site: vouched })).toEqual([['Info', '']]);
+      }
+      expect(await sent(EOA, { site: site('zorbit.art', { phishing: { listed: true } }) })).toEqual([['Malicious', 'transfer_farming']]);
     });
   });
 });

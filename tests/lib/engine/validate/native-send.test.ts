@@ -1,10 +1,12 @@
 /**
  * A plain native send is value to another address, as a token transfer is (lib/engine/validate/transaction.ts,
- * issue #26): shown on an ordinary site, Malicious when a site deceptive in itself (a free-host page) asks for it.
+ * issue #26): shown on an ordinary site (offline a Warning until the chain says who receives it), Malicious when a
+ * site deceptive in itself (a free-host page) asks for it.
  */
 import type { Address } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { createLocalEngine } from '../../../../lib/engine';
+import { factsProvider } from '../../../fixtures/accuracy/run';
 
 const USER: Address = '0xb3fE6FBBb9d3E6f1Bd2d1dC9B7d9A4e2F1A3C5d7';
 const FRIEND: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
@@ -24,7 +26,11 @@ describe('a plain ETH send, by who receives it and which site asks', () => {
     expect(v?.features.map((f) => f.feature_id)).toContain('DECEPTIVE_SITE');
   });
   it('to another account from an ordinary site, or to the user\'s own account from the free-host page: not Malicious', async () => {
-    expect((await verdict('https://tip-jar.example', FRIEND))?.result_type).toBe('Benign');
+    // Offline the receiver could be anyone's: a Warning that says so, as for a token (#26); the chain's answer replaces it.
+    const offline = await verdict('https://tip-jar.example', FRIEND);
+    expect([offline?.result_type, offline?.features.map((f) => f.feature_id)]).toEqual(['Warning', ['NATIVE_TRANSFER_TO_UNCHECKED_ACCOUNT']]);
+    const withChain = await createLocalEngine({ rpc: factsProvider({ [FRIEND]: '0x', [USER]: '0x' }), rpcSource: 'user' }).scanJsonRpc(send('https://tip-jar.example', FRIEND));
+    expect(withChain.validation?.result_type).toBe('Benign');
     expect((await verdict('https://zqxwv-8.vercel.app', USER))?.result_type).not.toBe('Malicious');
   });
 });
