@@ -14,11 +14,9 @@
  *    to a listed recipient Malicious transfer_farming.
  *  - transfer(to, x) of the whole balance to an account the chain calls personal,
  *    asked by a site that is not an official one: Malicious.
- *  - the native coin with no call: as transfer(to, x) (offline, from a site that is not an official one, a
- *    Warning that gives way to the chain's answer).
+ *  - the native coin with no call: shown (what it gives to someone else weighs the site, rules/domain.ts).
  */
 import { type Address } from 'viem';
-import { UNCHECKED_ACCOUNT_SUFFIX } from '../assumed';
 import { formatTokenAmount, groupThousands } from '../../format/amount';
 import { partyName, tokenName } from './names';
 import { shareOfHolding, type Moved } from './holding-share';
@@ -35,8 +33,6 @@ export const IDS = {
   allOut: 'TRANSFER_OF_WHOLE_BALANCE',
   siteToPerson: 'TRANSFER_ASKED_BY_SITE',
   native: 'NATIVE_TRANSFER',
-  /** Gives way to the chain's answer once read (lib/engine/assumed.ts). */
-  nativeUnchecked: `NATIVE_TRANSFER${UNCHECKED_ACCOUNT_SUFFIX}`,
 } as const;
 
 function toListed(to: Address, what: string, facts: RuleFacts): RuleHit[] {
@@ -67,28 +63,25 @@ export async function checkTransfer(input: { token: Address | undefined; to: Add
 }
 
 /**
- * The native coin sent with no call: shown (value to someone else, so a site deceptive in itself makes it
- * Malicious, rules/domain.ts); asked by a site that is not an official one straight to an address no chain
- * could check, a Warning, as a token's transfer is (`askedBySiteToAPerson`). `amount` is the sum in words ("18,000 FTM").
+ * The native coin sent with no call: shown. Value to someone else, so a site deceptive in itself makes it Malicious
+ * (rules/domain.ts). Not a Warning offline as a token's transfer is: every plain send's first reading would be one
+ * until the chain answers (the review's first stage), for the sends wallets exist for. `amount` is in words ("18,000 FTM").
  */
-export async function checkNativeSend(to: Address, amount: string, facts: RuleFacts): Promise<RuleHit[]> {
-  const sentence = `Sends ${amount} to ${partyName(to, facts)}.`;
-  const asked = await askedBySiteToAPerson(to, facts, 'send it');
-  if (asked !== undefined) return [hit(IDS.nativeUnchecked, 'Warning', `${sentence} ${asked}`, { address: to, stakes: true, toOther: true })];
-  return [hit(IDS.native, 'Info', sentence, { address: to, stakes: true, toOther: givesToOther(to, facts) })];
+export function checkNativeSend(to: Address, amount: string, facts: RuleFacts): RuleHit[] {
+  return [hit(IDS.native, 'Info', `Sends ${amount} to ${partyName(to, facts)}.`, { address: to, stakes: true, toOther: givesToOther(to, facts) })];
 }
 
 /**
- * Offline, a site that is not an official one asks the wallet to send a token (or the native coin) straight to an address no
+ * Offline, a site that is not an official one asks the wallet to send a token straight to an address no
  * chain could check: apps take deposits through their contracts, drainers through a transfer to
  * themselves, and without the chain the whole balance cannot be seen. With the chain, a personal
  * account is shown as the wallet's own send is (the whole balance is judged above). Why, in words;
  * undefined when it is not so.
  */
-async function askedBySiteToAPerson(to: Address, facts: RuleFacts, send = 'send them'): Promise<string | undefined> {
+async function askedBySiteToAPerson(to: Address, facts: RuleFacts): Promise<string | undefined> {
   const site = unvouchedSite(facts);
   if (site === undefined || !givesToOther(to, facts) || (await facts.kindOf(to)) !== 'unknown') return undefined;
-  return `${site.host}, not an app's known site, asks you to ${send} to an address Preflight could not check: apps take deposits through a contract.`;
+  return `${site.host}, not an app's known site, asks you to send them to an address Preflight could not check: apps take deposits through a contract.`;
 }
 
 /** `to` is neither the signer nor a contract Preflight knows: what is sent there is someone else's. */

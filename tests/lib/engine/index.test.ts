@@ -122,8 +122,7 @@ describe('createLocalEngine().scanTransaction', () => {
       await offline.scanTransaction({ chain: 'ethereum', metadata, account_address: ME, data: { from: ME, to: OTHER, value: '0x1' }, options: ['validation', 'simulation'] }),
     );
     expect(res.block).toBe('latest');
-    // Offline, a site no list vouches for asking ETH sent to an address nobody checked is a Warning (#26); the chain's answer replaces it.
-    expect(verdict(res.validation)).toEqual({ result_type: 'Warning', features: ['NATIVE_TRANSFER_TO_UNCHECKED_ACCOUNT'] });
+    expect(verdict(res.validation)).toEqual(PLAIN_TRANSFER);
     expect(res.simulation).toMatchObject({ status: 'Error', error: 'no RPC available for simulation' });
   });
 

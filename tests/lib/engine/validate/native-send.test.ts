@@ -1,7 +1,7 @@
 /**
  * A plain native send is value to another address, as a token transfer is (lib/engine/validate/transaction.ts,
- * issue #26): shown on an ordinary site (offline a Warning until the chain says who receives it), Malicious when a
- * site deceptive in itself (a free-host page) asks for it.
+ * issue #26): shown on an ordinary site, with or without the chain (the review's first stage is offline: a plain send
+ * must not read as a Warning until the chain answers), Malicious when a site deceptive in itself (a free-host page) asks for it.
  */
 import type { Address } from 'viem';
 import { describe, expect, it } from 'vitest';
@@ -26,9 +26,8 @@ describe('a plain ETH send, by who receives it and which site asks', () => {
     expect(v?.features.map((f) => f.feature_id)).toContain('DECEPTIVE_SITE');
   });
   it('to another account from an ordinary site, or to the user\'s own account from the free-host page: not Malicious', async () => {
-    // Offline the receiver could be anyone's: a Warning that says so, as for a token (#26); the chain's answer replaces it.
     const offline = await verdict('https://tip-jar.example', FRIEND);
-    expect([offline?.result_type, offline?.features.map((f) => f.feature_id)]).toEqual(['Warning', ['NATIVE_TRANSFER_TO_UNCHECKED_ACCOUNT']]);
+    expect([offline?.result_type, offline?.features.map((f) => f.feature_id)]).toEqual(['Benign', ['NATIVE_TRANSFER']]);
     const withChain = await createLocalEngine({ rpc: factsProvider({ [FRIEND]: '0x', [USER]: '0x' }), rpcSource: 'user' }).scanJsonRpc(send('https://tip-jar.example', FRIEND));
     expect(withChain.validation?.result_type).toBe('Benign');
     expect((await verdict('https://zqxwv-8.vercel.app', USER))?.result_type).not.toBe('Malicious');
