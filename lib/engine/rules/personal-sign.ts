@@ -9,6 +9,7 @@ import { parseSiweMessage, validateSiweMessage } from 'viem/siwe';
 import { hostOf } from '../../knowledge/domain';
 import type { SiteFacts } from '../../knowledge/site';
 import { checkTextKey } from './text-key';
+import { checkTextPayment } from './text-payment';
 import { hit, type RuleHit } from './types';
 
 export const IDS = {
@@ -80,8 +81,8 @@ export function checkPersonalSign(message: unknown, domain: string | undefined, 
   const text = decoded.text;
   if (text.length > MAX_MESSAGE_CHARS) return [hit(IDS.tooLarge, 'Warning', 'This message is too long for Preflight to check completely.')];
   if (!text.includes(SIWE_MARKER)) {
-    const key = checkTextKey(text, site, signer);
-    return key.length > 0 ? key : [hit(IDS.text, 'Info', 'Signs a plain text message; no assets move.')];
+    const found = [...checkTextKey(text, site, signer), ...checkTextPayment(text, site, signer)];
+    return found.length > 0 ? found : [hit(IDS.text, 'Info', 'Signs a plain text message; no assets move.')];
   }
   const siwe = parseSiweMessage(text);
   if (siwe.domain === undefined || siwe.domain === '' || siwe.address === undefined) {

@@ -30,6 +30,7 @@ import { nativeAmount } from '../tokens/native';
 import { wholeBalanceMoved } from './unread-balance';
 import { lureWord } from './lure-site';
 import { movesValue, namedFunction, namedPartyHit, type NamedFunction } from './unread-named';
+import { checkPayroll } from './unread-payroll';
 import { hit, type AccountKind, type RuleFacts, type RuleHit } from './types';
 
 export const IDS = { listed: 'UNREAD_CALL_NAMES_SCAM_ADDRESS', other: 'UNREAD_CALL_NAMES_OTHER', wholeBalance: 'UNREAD_CALL_MOVES_WHOLE_BALANCE', impersonated: 'UNREAD_CALL_ON_IMITATING_SITE' } as const;
@@ -89,23 +90,27 @@ export async function checkUnreadCallParties(call: UnreadCall, facts: RuleFacts)
   return [hit(IDS.impersonated, 'Warning', `Calls ${partyName(call.to, facts)} with data Preflight cannot read, asked by a site that imitates another's name.`, { stakes: true, toOther: true })];
 }
 
+/** "0x12…34 and sends 1 ETH": the called contract and the native value, as every finding here words it. */
+function callPhrase(call: UnreadCall, facts: RuleFacts): string {
+  return `${partyName(call.to, facts)}${call.value > 0n ? ` and sends ${nativeAmount(call.value, facts.chainId)}` : ''}`;
+}
+
 /** The finding for one party the call names: the whole balance, what the function's name decides, or the generic Warning. */
 async function partyHit(call: UnreadCall, facts: RuleFacts, party: Address, kind: AccountKind | undefined, fn: NamedFunction | undefined): Promise<RuleHit | undefined> {
-  const target = partyName(call.to, facts);
+  const calls = callPhrase(call, facts);
   const amount = nativeAmount(call.value, facts.chainId);
-  const pays = call.value > 0n ? ` and sends ${amount}` : '';
   const who = shortAddress(party);
   const userNamed = namesUser(call, facts);
   const gives = call.value > 0n ? `the ${amount} may be credited to it` : 'what the call gives or allows may go to it';
-  const namesOther = (whom: string): RuleHit => hit(IDS.other, 'Warning', `Calls ${target}${pays} with data Preflight cannot read that names ${whom}: ${gives}.${siteSentence(facts)}`, { address: party, reason: 'other', stakes: true, toOther: true });
+  const namesOther = (whom: string): RuleHit => hit(IDS.other, 'Warning', `Calls ${calls} with data Preflight cannot read that names ${whom}: ${gives}.${siteSentence(facts)}`, { address: party, reason: 'other', stakes: true, toOther: true });
   if (kind === 'eoa') {
     // A call that also names the user most likely pays the user (the person is a referrer), unless its name says it pays or pays out.
     const whole = userNamed && !movesValue(fn?.role) ? undefined : await wholeBalanceMoved(call, facts);
     if (whole !== undefined) {
-      return hit(IDS.wholeBalance, 'Malicious', `Calls ${target}${pays} with data Preflight cannot read that moves your whole ${whole.words} and names ${who}, a personal account that is not you: that is how a drainer's call takes a wallet's holdings.${siteSentence(facts)}`, { address: party, reason: 'transfer_farming', stakes: true });
+      return hit(IDS.wholeBalance, 'Malicious', `Calls ${calls} with data Preflight cannot read that moves your whole ${whole.words} and names ${who}, a personal account that is not you: that is how a drainer's call takes a wallet's holdings.${siteSentence(facts)}`, { address: party, reason: 'transfer_farming', stakes: true });
     }
   }
-  const named = fn === undefined || (kind !== 'eoa' && kind !== 'unknown') ? undefined : namedPartyHit({ fn, target: `${target}${pays}`, data: call.data, value: call.value, party, personal: kind === 'eoa', namesUser: userNamed, siteSentence: siteSentence(facts) });
+  const named = fn === undefined || (kind !== 'eoa' && kind !== 'unknown') ? undefined : namedPartyHit({ fn, target: calls, data: call.data, value: call.value, party, personal: kind === 'eoa', namesUser: userNamed, siteSentence: siteSentence(facts) });
   if (named !== undefined) return named;
   if (kind === 'eoa') return namesOther(`${who}, a personal account that is not yours`);
   // Unchecked and without value, an address is left unsaid when the call also names the user (the
@@ -118,12 +123,12 @@ async function unreadCallParties(call: UnreadCall, facts: RuleFacts): Promise<Ru
   const named = strangers(call, facts);
   const listed = named.find((a) => facts.listed(a) !== undefined);
   if (listed !== undefined) {
-    const target = partyName(call.to, facts);
-    const pays = call.value > 0n ? ` and sends ${nativeAmount(call.value, facts.chainId)}` : '';
     const source = facts.listed(listed)?.source ?? 'a scam list';
-    return [hit(IDS.listed, 'Malicious', `Calls ${target}${pays} with data Preflight cannot read that names a known scam address (${shortAddress(listed)}, listed by ${source}).`, { address: listed, reason: 'other', stakes: true })];
+    return [hit(IDS.listed, 'Malicious', `Calls ${callPhrase(call, facts)} with data Preflight cannot read that names a known scam address (${shortAddress(listed)}, listed by ${source}).`, { address: listed, reason: 'other', stakes: true })];
   }
   if (named.length === 0 || siteKnown(facts)) return [];
+  const payroll = await checkPayroll(call, facts, named, callPhrase(call, facts));
+  if (payroll !== undefined) return [payroll];
   // Asked together: a slow node costs one wait, not one per address.
   const asked = named.slice(0, MAX_ASKED);
   const [kinds, fn] = await Promise.all([Promise.all(asked.map((a) => facts.kindOf(a))), namedFunction(call.data)]);
