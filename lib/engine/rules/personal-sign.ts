@@ -2,7 +2,7 @@
  * personal_sign: decode the message; a Sign-In with Ethereum message must be
  * for the requesting page's host (else a phishing page is logging in to
  * another site as you: Malicious); a bare 32-byte hash is signed blind: Warning; a text that
- * registers a key on an app account is weighed by the site (text-key.ts).
+ * registers a key on an app account or orders a payment is weighed by the site (text-key.ts, text-payment.ts).
  */
 import { hexToBytes, type Address } from 'viem';
 import { parseSiweMessage, validateSiweMessage } from 'viem/siwe';
@@ -66,7 +66,7 @@ function identityOf(siwe: Siwe): Siwe {
   return { domain: siwe.domain, address: siwe.address };
 }
 
-/** `site`: the requesting site's facts, which weigh a text that registers a key (text-key.ts). */
+/** `site`: the requesting site's facts, which weigh a text that registers a key or orders a payment. */
 export function checkPersonalSign(message: unknown, domain: string | undefined, signer?: Address, site?: SiteFacts): RuleHit[] {
   if (typeof message !== 'string') return [hit(IDS.malformed, 'Warning', 'The message to sign is not a string.')];
   // Hex doubles the size; either way, past the cap nothing is decoded or searched.

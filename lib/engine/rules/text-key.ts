@@ -15,6 +15,7 @@ import type { SiteFacts } from '../../knowledge/site';
 import { shortAddress } from '../../format/address';
 import { signedAppRelation, type SignedAppRelation } from '../roles/signed-app';
 import { siteWords } from './typed-roles';
+import { sameAddress } from './typed-shared';
 import { hit, type RuleHit } from './types';
 
 export const TEXT_KEY = 'TEXT_KEY_REGISTRATION';
@@ -29,7 +30,7 @@ export function registeredKey(text: string, signer: Address | undefined): { labe
   const label = m?.[1]?.trim();
   const key = m?.[2];
   if (label === undefined || key === undefined) return undefined;
-  return signer !== undefined && key.toLowerCase() === signer.toLowerCase() ? undefined : { label, key };
+  return sameAddress(key, signer) ? undefined : { label, key };
 }
 
 const RANK: Record<SignedAppRelation['kind'], number> = { own: 2, imitates: 1, unrelated: 0 };

@@ -13,6 +13,7 @@ import type { Address } from 'viem';
 import type { SiteFacts } from '../../knowledge/site';
 import { roleOfFunction } from '../roles/vocabulary';
 import { lureWord } from './lure-site';
+import { sameAddress } from './typed-shared';
 import { hit, type RuleHit } from './types';
 
 export const TEXT_PAYMENT = 'TEXT_PAYMENT_ORDER';
@@ -33,7 +34,7 @@ export function paymentOrder(text: string, signer: Address | undefined): Payment
     const [, verb = '', middle = '', destination = ''] = ORDER_LINE.exec(line) ?? [];
     const role = roleOfFunction(verb);
     if ((role !== 'pay' && role !== 'takeOut') || !AMOUNT.test(middle)) continue;
-    if (signer !== undefined && destination.toLowerCase() === signer.toLowerCase()) continue;
+    if (sameAddress(destination, signer)) continue;
     return { line: line.trim().slice(0, 100), destination };
   }
   return undefined;
