@@ -5,6 +5,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { writeBundledTables } from './bundled-tables';
 import { buildRegistry } from './registry/build';
 
 const dataDir = fileURLToPath(new URL('../lib/knowledge/data/', import.meta.url));
@@ -12,5 +13,6 @@ const built = await buildRegistry();
 writeFileSync(`${dataDir}contracts.json`, built.contracts);
 const sources = { generated: new Date().toISOString().slice(0, 10), ...built.sources };
 writeFileSync(`${dataDir}contracts.sources.json`, `${JSON.stringify(sources, null, 1)}\n`);
+await writeBundledTables();
 console.log(`registry: ${built.sources.counts.contracts} contracts on ${Object.keys(built.sources.counts.perChain).length} chains`);
 console.log(JSON.stringify(built.sources.counts.perProtocol));

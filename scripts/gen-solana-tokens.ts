@@ -14,6 +14,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { writeBundledTables } from './bundled-tables';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -67,3 +68,4 @@ function main(): void {
 }
 
 main();
+await writeBundledTables();

@@ -1,9 +1,12 @@
-/** The lists read from files at their first use (bundled-file.ts), loaded together: the engine awaits this before every scan. */
+/** The lists and tables read from files at their first use (bundled-file.ts, bundled-table.ts), loaded together: the engines await this before every scan. */
 import { loadPhishingList } from './phishing-list';
 import { loadScamList } from './scam-addresses';
 import { loadProjectSites } from './project-sites';
+import { loadRegistry } from './registry';
+import { loadTokenList } from '../engine/tokens/list';
+import { loadSolanaTokens } from '../solana/knowledge/tokens';
 
 /** Never rejects: a list that cannot be read reports itself as unavailable. */
 export async function loadBundledLists(): Promise<void> {
-  await Promise.all([loadPhishingList(), loadScamList(), loadProjectSites()]);
+  await Promise.all([loadPhishingList(), loadScamList(), loadProjectSites(), loadRegistry(), loadTokenList(), loadSolanaTokens()]);
 }

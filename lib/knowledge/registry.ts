@@ -8,15 +8,16 @@
  * came from. Addresses are per chain: the same contract can live at another
  * address on another chain (Permit2 on zkSync Era).
  *
- * The file stays in the bundle, read synchronously, in a dense form: what a
- * contract is (name, protocol, role) and the chains it is on are listed once in
- * `kinds` and `chainSets`, and each contract row points at them (14 kB less in
- * background.js than rows repeating them). Addresses stay readable, one row
- * per contract, so a review sees which one changed.
+ * The file is in a dense form: what a contract is (name, protocol, role) and
+ * the chains it is on are listed once in `kinds` and `chainSets`, and each
+ * contract row points at them. Addresses stay readable, one row per contract,
+ * so a review sees which one changed. It ships gzipped beside the code
+ * (contracts.json.gz, bundled-table.ts), read at the first scan; until then, or
+ * when it cannot be read, the registry knows nothing and its status says why.
  */
 import { getAddress, type Address } from 'viem';
 import { z } from 'zod/mini';
-import contractsFile from './data/contracts.json';
+import { bundledTable } from './bundled-table';
 
 export const CONTRACT_ROLES = [
   'token-spender', // holds allowances and pulls tokens (Permit2, vault relayers, transfer proxies)
@@ -122,16 +123,7 @@ export interface Registry {
 /** Builds a registry from raw data; never throws — a bad file yields an empty registry whose status says why. */
 export function createRegistry(raw: unknown): Registry {
   const parsed = resolvedRegistrySchema.safeParse(raw);
-  if (!parsed.success) {
-    const error = `contract registry failed to load: ${parsed.error.issues[0]?.message ?? 'invalid data'}`;
-    return {
-      status: { ok: false, error },
-      knownContract: () => undefined,
-      protocolSites: () => [],
-      protocolName: () => undefined,
-      protocols: () => [],
-    };
-  }
+  if (!parsed.success) return unavailableRegistry(`contract registry failed to load: ${parsed.error.issues[0]?.message ?? 'invalid data'}`);
   const data = parsed.data;
   const byChainAddress = new Map<string, Row>();
   for (const row of data.rows) {
@@ -162,11 +154,21 @@ export function createRegistry(raw: unknown): Registry {
   };
 }
 
-let bundled: Registry | undefined;
-/** The bundled registry, parsed on first use. */
+const table = bundledTable('contracts.json.gz', createRegistry);
+
+/** A registry that knows nothing, and says why. */
+function unavailableRegistry(error: string): Registry {
+  return { status: { ok: false, error }, knownContract: () => undefined, protocolSites: () => [], protocolName: () => undefined, protocols: () => [] };
+}
+
+/** Reads the bundled registry (never rejects); loadBundledLists() calls it before every scan. */
+export function loadRegistry(): Promise<void> {
+  return table.load();
+}
+
+/** The bundled registry once read; before that, or when it could not be read, one that knows nothing. */
 export function bundledRegistry(): Registry {
-  bundled ??= createRegistry(contractsFile);
-  return bundled;
+  return table.current() ?? unavailableRegistry(`contract registry failed to load: ${table.missing() ?? 'not read'}`);
 }
 
 /** Whether the bundled registry loaded; when not, callers must not treat "unknown contract" as evidence. */

@@ -1,5 +1,13 @@
-/** Vitest setup: the bundled data files come from the disk, as in the CLI and the server. */
+/**
+ * Vitest setup: the bundled data files come from the disk, as in the CLI and the server, and the
+ * tables the rules look up synchronously (registry, token lists) are read before any test, as the
+ * engines read them before every scan.
+ */
 import '../../lib/zod-setup';
 import { useNodeBundledFiles } from '../../lib/knowledge/bundled-file-node';
+import { loadRegistry } from '../../lib/knowledge/registry';
+import { loadTokenList } from '../../lib/engine/tokens/list';
+import { loadSolanaTokens } from '../../lib/solana/knowledge/tokens';
 
 useNodeBundledFiles();
+await Promise.all([loadRegistry(), loadTokenList(), loadSolanaTokens()]);

@@ -9,7 +9,7 @@
  * path names them, and a known token is never a candidate recipient): the wrapped native coin of every
  * chain @uniswap/sdk-core's WETH9 map knows, and the tokens Aave's markets accept on each chain
  * (@bgd-labs/aave-address-book's token list, tag "underlying").
- * Run: npx tsx lib/engine/tokens/build-token-list.ts
+ * Run: npx tsx lib/engine/tokens/build-token-list.ts (it rewrites the shipped tokens.json.gz too).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { WETH9 } from '@uniswap/sdk-core';
 import { getAddress } from 'viem';
 import { z } from 'zod/mini';
+import { writeBundledTables } from '../../../scripts/bundled-tables';
 
 const TRUST_WALLET_CHAIN: Record<number, string> = { 1: 'ethereum', 10: 'optimism', 56: 'smartchain', 137: 'polygon', 8453: 'base', 42161: 'arbitrum' };
 
@@ -98,3 +99,4 @@ const out = {
 const target = path.join(path.dirname(fileURLToPath(import.meta.url)), 'token-list.json');
 writeFileSync(target, `${JSON.stringify(out)}\n`);
 console.log(`wrote ${tokens.length} tokens to ${target}`);
+await writeBundledTables();

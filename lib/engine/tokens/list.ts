@@ -1,8 +1,13 @@
-/** Lookup in the bundled reduced token list (see build-token-list.ts for its source). */
+/**
+ * Lookup in the bundled reduced token list (see build-token-list.ts for its source). It ships gzipped
+ * beside the code (tokens.json.gz, lib/knowledge/bundled-table.ts), read at the first scan; until then,
+ * or when it cannot be read, no token is listed and amounts are shown in raw units.
+ */
 import { z } from 'zod/mini';
-import listFile from './token-list.json';
+import { bundledTable } from '../../knowledge/bundled-table';
 
 const entrySchema = z.tuple([z.number(), z.string(), z.string(), z.string(), z.number(), z.string()]);
+const fileSchema = z.object({ tokens: z.array(z.unknown()) });
 
 export interface ListedToken {
   symbol: string;
@@ -11,18 +16,15 @@ export interface ListedToken {
   logoURI: string | undefined;
 }
 
-let index: Map<string, ListedToken> | undefined;
-
 function key(chainId: number, address: string): string {
   return `${chainId}:${address.toLowerCase()}`;
 }
 
-/** Built on first use so engines that never look up a token pay nothing. */
-function getIndex(): Map<string, ListedToken> {
-  if (index) return index;
-  index = new Map();
-  for (const raw of listFile.tokens) {
-    const parsed = entrySchema.safeParse(raw);
+/** The file's rows by chain and address; a malformed row is left out. */
+function indexTokens(raw: unknown): Map<string, ListedToken> {
+  const index = new Map<string, ListedToken>();
+  for (const row of fileSchema.parse(raw).tokens) {
+    const parsed = entrySchema.safeParse(row);
     if (!parsed.success) continue;
     const [chainId, address, symbol, name, decimals, logo] = parsed.data;
     index.set(key(chainId, address), { symbol, name, decimals, logoURI: logo === '' ? undefined : logo });
@@ -30,7 +32,14 @@ function getIndex(): Map<string, ListedToken> {
   return index;
 }
 
+const table = bundledTable('tokens.json.gz', indexTokens);
+
+/** Reads the list (never rejects); loadBundledLists() calls it before every scan. */
+export function loadTokenList(): Promise<void> {
+  return table.load();
+}
+
 export function listedToken(chainId: number | undefined, address: string): ListedToken | undefined {
   if (chainId === undefined) return undefined;
-  return getIndex().get(key(chainId, address));
+  return table.current()?.get(key(chainId, address));
 }

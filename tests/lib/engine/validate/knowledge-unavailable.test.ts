@@ -5,13 +5,13 @@
  * Benign, and neither does an address the scam list could not be asked about.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { createLocalEngine } from '../../../../lib/engine';
-import { setBundledFileReader } from '../../../../lib/knowledge/bundled-file';
 
-vi.mock('../../../../lib/knowledge/data/contracts.json', () => ({ default: { protocols: 'corrupt' } }));
-
-// The files shipped beside the code (phishing snapshot, scam prefixes) are corrupt (the registry is bundled in the code, hence the mock above).
+// Every file shipped beside the code (registry, phishing snapshot, scam prefixes, token lists) is corrupt.
+// The test setup has read the good ones already: these modules are loaded afresh, and read through the corrupt reader.
+vi.resetModules();
+const { setBundledFileReader } = await import('../../../../lib/knowledge/bundled-file');
 setBundledFileReader(() => Promise.resolve(new TextEncoder().encode('corrupt')));
+const { createLocalEngine } = await import('../../../../lib/engine');
 
 const USER = '0xb3fe6fbbb9d3e6f1bd2d1dc9b7d9a4e2f1a3c5d7';
 const USDC = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
