@@ -1,0 +1,44 @@
+/**
+ * The Solana held-out part keeps its size and balance and stays apart from the
+ * training corpus. Its verdicts are measured by npm run bench:accuracy, not
+ * asserted here (asserting them would turn the part into training data).
+ */
+import { describe, expect, it } from 'vitest';
+import { SolanaScene } from '../../support/solana-scene';
+import { SOLANA_HELDOUT } from '../../fixtures/accuracy-solana/heldout';
+import { SOLANA_CORPUS } from '../../fixtures/accuracy-solana/run';
+
+/** The protocols the training corpus calls (tests/fixtures/accuracy-solana/programs.ts). */
+const TRAINING_PROTOCOL = /jupiter v6|^jupiter$|raydium|orca|whirlpool|meteora|marinade|tensor|metaplex core|^stake|stake pool|pump\.fun/i;
+
+describe('Solana held-out part', () => {
+  it('has at least 30 cases, 40–60 % of them drains', () => {
+    const drains = SOLANA_HELDOUT.filter((c) => c.group === 'drain').length;
+    expect(SOLANA_HELDOUT.length).toBeGreaterThanOrEqual(30);
+    expect(drains / SOLANA_HELDOUT.length).toBeGreaterThanOrEqual(0.4);
+    expect(drains / SOLANA_HELDOUT.length).toBeLessThanOrEqual(0.6);
+  });
+
+  it('names at least 10 protocols, none of them one the training corpus calls', () => {
+    const protocols = new Set(SOLANA_HELDOUT.map((c) => c.protocol ?? ''));
+    expect(protocols.has('')).toBe(false);
+    expect([...protocols].filter((p) => TRAINING_PROTOCOL.test(p))).toEqual([]);
+    expect(protocols.size).toBeGreaterThanOrEqual(10);
+  });
+
+  it('shares no case id with the training corpus and cites a source for every case', () => {
+    const training = new Set(SOLANA_CORPUS.map((c) => c.id));
+    expect(SOLANA_HELDOUT.filter((c) => training.has(c.id))).toEqual([]);
+    expect(new Set(SOLANA_HELDOUT.map((c) => c.id)).size).toBe(SOLANA_HELDOUT.length);
+    expect(SOLANA_HELDOUT.filter((c) => c.about.length < 40)).toEqual([]);
+  });
+
+  it('builds every case into a request the engine can take (base64 transactions for the user)', async () => {
+    const scene = await SolanaScene.create(10n);
+    for (const c of SOLANA_HELDOUT) {
+      const req = await c.build(scene);
+      expect(req.account_address, c.id).toBe(scene.user.address);
+      expect(req.transactions?.length ?? 0, c.id).toBeGreaterThan(0);
+    }
+  });
+});
