@@ -144,7 +144,7 @@ export async function transactionHits(tx: unknown, ctx: ValidationContext, depth
     hits.push(hit(IDS.unknownCall, 'Info', `Calls ${partyName(to, facts)}${value > 0n ? ` and sends ${amount}` : ''}.`, sends));
     hits.push(...(await checkUnreadCallParties({ to, data, value }, facts)));
   } else if (!unreadableData) {
-    hits.push(...checkNativeSend(to, amount, facts));
+    hits.push(...(await checkNativeSend(to, value, amount, facts)));
   }
   return hits;
 }
