@@ -20,7 +20,7 @@
 import { type Address } from 'viem';
 import { formatTokenAmount, groupThousands } from '../../format/amount';
 import { partyName, tokenName } from './names';
-import { shareOfHolding, type Moved } from './holding-share';
+import { allButAHundredth, shareOfHolding, type Moved } from './holding-share';
 import { unvouchedSite } from './own-site';
 import { sameAddress } from './typed-shared';
 import { isNativePlaceholder, NATIVE_PLACEHOLDER } from '../tokens/native';
@@ -105,18 +105,14 @@ export function givesToOther(to: Address, facts: RuleFacts): boolean {
 /**
  * The whole balance of a token to another address, asked by a site (a wallet's own send names none)
  * that is not an official one: what a site wants when it takes a deposit or a position away. Of the chain's
- * own coin, all but the fee: at most a hundredth of it left behind.
+ * own coin, all but the fee (holding-share.ts: at most a hundredth of it left behind).
  */
 async function sendsWholeBalanceAway(token: Address, amount: bigint, to: Address, facts: RuleFacts): Promise<boolean> {
   if (unvouchedSite(facts) === undefined || facts.signer === undefined || !givesToOther(to, facts)) return false;
   const balance = await facts.balanceOf(token);
   if (balance === undefined || balance <= 0n) return false;
-  const fee = isNativePlaceholder(token) ? balance / NATIVE_FEE_SHARE : 0n;
-  return amount >= balance - fee;
+  return isNativePlaceholder(token) ? allButAHundredth(amount, balance) || amount > balance : amount >= balance;
 }
-
-/** The fee of a native send, at most 1/100 of the balance: a drainer leaves only that, a payment leaves a holding. */
-const NATIVE_FEE_SHARE = 100n;
 
 /**
  * An ERC-20 transferFrom of everything the signer holds to an address that is
