@@ -16,6 +16,8 @@ export interface ChainReader {
    * ERC-1155 id: balanceOf(owner, id). Undefined when it cannot be read.
    */
   balanceOf?(token: Address, owner: Address, id?: bigint): Promise<bigint | undefined>;
+  /** What `owner` holds of the chain's own coin (wei): eth_getBalance. Undefined when it cannot be read. */
+  nativeBalance?(owner: Address): Promise<bigint | undefined>;
 }
 
 export interface ValidationContext {

@@ -138,6 +138,13 @@ function chainReader(rpc: Eip1193Like | undefined, tag: string): ChainReader | u
         return undefined;
       }
     },
+    async nativeBalance(owner: Address): Promise<bigint | undefined> {
+      try {
+        return BigInt(await rpcCall(rpc, 'eth_getBalance', [owner, tag], z.string().check(z.regex(/^0x[0-9a-fA-F]{1,64}$/))));
+      } catch {
+        return undefined;
+      }
+    },
   };
 }
 

@@ -25,3 +25,11 @@ export async function shareOfHolding(moved: Moved, facts: RuleFacts): Promise<st
   if (held === undefined || moved.amount <= 0n || moved.amount * 2n > held) return undefined;
   return `${groupThousands(moved.amount.toString())} of the ${groupThousands(held.toString())} you hold of it`;
 }
+
+/** What a drainer leaves beside "all of it": at most a hundredth, the fee of a native send or a bait amount's change. */
+const LEFT_BEHIND_SHARE = 100n;
+
+/** `amount` is all of `balance` but at most a hundredth of it (and no more than 1 % above: a fee added on top). */
+export function allButAHundredth(amount: bigint, balance: bigint): boolean {
+  return balance > 0n && amount >= balance - balance / LEFT_BEHIND_SHARE && amount <= balance + balance / LEFT_BEHIND_SHARE;
+}

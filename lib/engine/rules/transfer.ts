@@ -14,14 +14,16 @@
  *    to a listed recipient Malicious transfer_farming.
  *  - transfer(to, x) of the whole balance to an account the chain calls personal,
  *    asked by a site that is not an official one: Malicious.
- *  - the native coin with no call: shown (what it gives to someone else weighs the site, rules/domain.ts).
+ *  - the native coin with no call: shown (what it gives to someone else weighs the site, rules/domain.ts);
+ *    all of it but the fee, with the chain, as a token's whole balance above.
  */
 import { type Address } from 'viem';
 import { formatTokenAmount, groupThousands } from '../../format/amount';
 import { partyName, tokenName } from './names';
-import { shareOfHolding, type Moved } from './holding-share';
+import { allButAHundredth, shareOfHolding, type Moved } from './holding-share';
 import { unvouchedSite } from './own-site';
 import { sameAddress } from './typed-shared';
+import { isNativePlaceholder, NATIVE_PLACEHOLDER } from '../tokens/native';
 import { hit, type RuleFacts, type RuleHit } from './types';
 
 export const IDS = {
@@ -49,12 +51,7 @@ export async function checkTransfer(input: { token: Address | undefined; to: Add
   const amount = info?.decimals !== undefined ? formatTokenAmount(input.amount, info.decimals) : `${groupThousands(input.amount.toString())} (raw units of)`;
   const sentence = `Sends ${amount} ${name} to ${partyName(input.to, facts)}.`;
   if (input.token !== undefined && (await sendsWholeBalanceAway(input.token, input.amount, input.to, facts))) {
-    const host = facts.site?.host ?? '';
-    const sentence2 = `${sentence} That is all of it you hold, to an address that is neither you nor a contract Preflight knows, and ${host} is not a site Preflight knows as the token's or an app's official one.`;
-    // To a personal account (a chain fact), a site taking everything of a token is what a drain is; a contract may be a gift or a deposit.
-    return [(await facts.kindOf(input.to)) === 'eoa'
-      ? hit(IDS.allOut, 'Malicious', `${sentence2} The chain says it is a personal account.`, { address: input.to, stakes: true, reason: 'transfer_farming' })
-      : hit(IDS.allOut, 'Warning', sentence2, { address: input.to, stakes: true, toOther: true })];
+    return [await wholeBalanceHit(`${sentence} That is all of it you hold`, input.to, facts)];
   }
   const asked = await askedBySiteToAPerson(input.to, facts);
   if (asked !== undefined) return [hit(IDS.siteToPerson, 'Warning', `${sentence} ${asked}`, { address: input.to, stakes: true, toOther: true })];
@@ -65,10 +62,26 @@ export async function checkTransfer(input: { token: Address | undefined; to: Add
 /**
  * The native coin sent with no call: shown. Value to someone else, so a site deceptive in itself makes it Malicious
  * (rules/domain.ts). Not a Warning offline as a token's transfer is: every plain send's first reading would be one
- * until the chain answers (the review's first stage), for the sends wallets exist for. `amount` is in words ("18,000 FTM").
+ * until the chain answers (the review's first stage), for the sends wallets exist for. With the chain, the whole
+ * balance (all but the fee) is weighed as a token's is: only escalates what the first stage showed.
+ * `amount` is in words ("18,000 FTM").
  */
-export function checkNativeSend(to: Address, amount: string, facts: RuleFacts): RuleHit[] {
-  return [hit(IDS.native, 'Info', `Sends ${amount} to ${partyName(to, facts)}.`, { address: to, stakes: true, toOther: givesToOther(to, facts) })];
+export async function checkNativeSend(to: Address, value: bigint, amount: string, facts: RuleFacts): Promise<RuleHit[]> {
+  const sentence = `Sends ${amount} to ${partyName(to, facts)}.`;
+  if (await sendsWholeBalanceAway(NATIVE_PLACEHOLDER, value, to, facts)) return [await wholeBalanceHit(`${sentence} That is all you hold of the chain's coin but the fee`, to, facts)];
+  return [hit(IDS.native, 'Info', sentence, { address: to, stakes: true, toOther: givesToOther(to, facts) })];
+}
+
+/**
+ * Everything of an asset to `to`, asked by a site that is not an official one. To a personal account (a chain fact),
+ * a site taking everything is what a drain is; a contract may be a gift or a deposit. `sentence` says what is sent.
+ */
+async function wholeBalanceHit(sentence: string, to: Address, facts: RuleFacts): Promise<RuleHit> {
+  const host = facts.site?.host ?? '';
+  const words = `${sentence}, to an address that is neither you nor a contract Preflight knows, and ${host} is not a site Preflight knows as the token's or an app's official one.`;
+  return (await facts.kindOf(to)) === 'eoa'
+    ? hit(IDS.allOut, 'Malicious', `${words} The chain says it is a personal account.`, { address: to, stakes: true, reason: 'transfer_farming' })
+    : hit(IDS.allOut, 'Warning', words, { address: to, stakes: true, toOther: true });
 }
 
 /**
@@ -91,12 +104,14 @@ export function givesToOther(to: Address, facts: RuleFacts): boolean {
 
 /**
  * The whole balance of a token to another address, asked by a site (a wallet's own send names none)
- * that is not an official one: what a site wants when it takes a deposit or a position away.
+ * that is not an official one: what a site wants when it takes a deposit or a position away. Of the chain's
+ * own coin, all but the fee (holding-share.ts: at most a hundredth of it left behind).
  */
 async function sendsWholeBalanceAway(token: Address, amount: bigint, to: Address, facts: RuleFacts): Promise<boolean> {
   if (unvouchedSite(facts) === undefined || facts.signer === undefined || !givesToOther(to, facts)) return false;
   const balance = await facts.balanceOf(token);
-  return balance !== undefined && balance > 0n && amount >= balance;
+  if (balance === undefined || balance <= 0n) return false;
+  return isNativePlaceholder(token) ? allButAHundredth(amount, balance) || amount > balance : amount >= balance;
 }
 
 /**

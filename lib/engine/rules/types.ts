@@ -61,7 +61,8 @@ export interface RuleFacts {
   chainSource: ChainSource | undefined;
   /**
    * What the signer holds of a token (units), collection (count) or, with `id`,
-   * ERC-1155 id (units); undefined when unknown. From the page's provider it can lie either way, so rules use
+   * ERC-1155 id (units); of the chain's own coin (wei) for the native placeholder (tokens/native.ts);
+   * undefined when unknown. From the page's provider it can lie either way, so rules use
    * it only to add risk ("the whole balance"), never to lower it.
    */
   balanceOf(token: Address, id?: bigint): Promise<bigint | undefined>;

@@ -18,6 +18,7 @@
  */
 import type { Address, Hex } from 'viem';
 import { amountWords } from '../decode/amount-words';
+import { textWords } from '../decode/text-words';
 import { shortAddress } from '../../format/address';
 import { loadSelectors } from '../../knowledge/selector-table';
 import { roleOfFunction, type CallRole } from '../roles/vocabulary';
@@ -38,13 +39,23 @@ export interface NamedFunction {
   role: CallRole;
 }
 
-/** The function the table names for the call's selector, with its role; undefined when unnamed or its name says nothing. */
+/**
+ * The function the table names for the call's selector, with its role; for a selector no table names, a
+ * power its words spell as text (grantPermission(account, "ADMIN", who)); undefined when neither says anything.
+ */
 export async function namedFunction(data: Hex): Promise<NamedFunction | undefined> {
   const table = await loadSelectors();
   const selector = data.slice(0, 10).toLowerCase();
   const name = table.known(selector)?.name ?? table.named(selector)?.name;
-  const role = name === undefined ? undefined : roleOfFunction(name);
-  return name === undefined || role === undefined ? undefined : { name, role };
+  if (name === undefined) return powerNamedInText(data, selector);
+  const role = roleOfFunction(name);
+  return role === undefined ? undefined : { name, role };
+}
+
+/** A role named as text is the object of the call, as a power noun after a verb is in a name (setAdmin): read so. */
+function powerNamedInText(data: Hex, selector: string): NamedFunction | undefined {
+  const power = textWords(data).find((text) => roleOfFunction(`set_${text}`) === 'control');
+  return power === undefined ? undefined : { name: `${selector}("${power}")`, role: 'control' };
 }
 
 /** Whether one of the call's words is a time within a week from now: the grant ends with a session. */

@@ -10,6 +10,7 @@ import { judgeSite, type SiteFacts } from '../../knowledge/site';
 import type { TokenInfo, ValidationContext } from '../contracts';
 import type { AccountKind, RuleFacts } from '../rules/types';
 import { isCurrency } from '../tokens/currency';
+import { isNativePlaceholder } from '../tokens/native';
 
 /** A slow RPC must not hold the review window: past this, the answer is "unknown". */
 const GET_CODE_TIMEOUT_MS = 5_000;
@@ -83,7 +84,10 @@ export function createFacts(ctx: ValidationContext, signer: Address | undefined)
       }, 'unknown');
     },
     balanceOf(token, id) {
-      if (reader?.balanceOf === undefined || signer === undefined) return Promise.resolve(undefined);
+      if (signer === undefined) return Promise.resolve(undefined);
+      // The placeholder stands for the chain's own coin, which no contract holds the balance of.
+      if (isNativePlaceholder(token) && id === undefined) return once(balanceCache, token, () => reader?.nativeBalance?.(signer) ?? Promise.resolve(undefined), undefined);
+      if (reader?.balanceOf === undefined) return Promise.resolve(undefined);
       const key = id === undefined ? token : `${token}#${id}`;
       return once(balanceCache, key, () => reader.balanceOf?.(token, signer, id) ?? Promise.resolve(undefined), undefined);
     },

@@ -19,7 +19,7 @@ import { partyName } from '../rules/names';
 import { checkNativeScam } from '../rules/native-scam';
 import { callLabel, checkRecipients } from '../rules/recipient';
 import { checkSafeControl, checkSafeOperation } from '../rules/safe';
-import { checkNativeSend, IDS as TRANSFER_IDS } from '../rules/transfer';
+import { checkNativeSend, givesToOther, IDS as TRANSFER_IDS } from '../rules/transfer';
 import { checkUnreadCallParties } from '../rules/unread-call';
 import { nativeAmount } from '../tokens/native';
 import { sameAddress } from '../rules/typed-shared';
@@ -136,7 +136,8 @@ export async function transactionHits(tx: unknown, ctx: ValidationContext, depth
   const call = data !== undefined ? decodeCall(to, data) : undefined;
   const amount = nativeAmount(value, ctx.chainId);
   // A call Preflight cannot read may move or approve assets: a lookalike or listed site makes it Malicious.
-  const sends = { address: to, stakes: true };
+  // Coin paid into a contract no list knows is value given to another: a site deceptive in itself makes it Malicious (domain.ts).
+  const sends = { address: to, stakes: true, toOther: value > 0n && givesToOther(to, facts) };
   const protocol = call === undefined && data !== undefined && data !== '0x' ? await protocolHits(to, data, facts) : undefined;
   if (call) hits.push(...(await checkDecodedCall(call, to, facts)));
   else if (protocol) hits.push(...protocol);
@@ -144,7 +145,7 @@ export async function transactionHits(tx: unknown, ctx: ValidationContext, depth
     hits.push(hit(IDS.unknownCall, 'Info', `Calls ${partyName(to, facts)}${value > 0n ? ` and sends ${amount}` : ''}.`, sends));
     hits.push(...(await checkUnreadCallParties({ to, data, value }, facts)));
   } else if (!unreadableData) {
-    hits.push(...checkNativeSend(to, amount, facts));
+    hits.push(...(await checkNativeSend(to, value, amount, facts)));
   }
   return hits;
 }

@@ -97,6 +97,16 @@ describe('createLocalEngine().scanTransaction', () => {
     expect(await approve(held - 1n)).toEqual({ result_type: 'Warning', features: ['TOKEN_APPROVAL'] });
   });
 
+  it('reads the coin balance from the chain (eth_getBalance): all of it but the fee to a personal account, asked by a site no list vouches for, is Malicious; a part is shown', async () => {
+    const held = await fetch(anvil.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_getBalance', params: [ME, 'latest'] }) })
+      .then((r) => r.json())
+      .then((j: unknown) => BigInt(String(Reflect.get(Object(j), 'result'))));
+    expect(held).toBeGreaterThan(parseEther('1'));
+    const send = async (value: bigint) => verdict((await engine.scanTransaction({ chain: CHAIN, metadata, account_address: ME, data: { from: ME, to: OTHER, value: toHex(value) } })).validation);
+    expect(await send(held - held / 1000n)).toEqual({ result_type: 'Malicious', features: ['TRANSFER_OF_WHOLE_BALANCE'] });
+    expect(await send(parseEther('1'))).toEqual(PLAIN_TRANSFER);
+  });
+
   it('reports a reverting transaction as simulation status Error with the reason', async () => {
     const data = encodeFunctionData({ abi: reverterAbi, functionName: 'claim' });
     const res = evmScanResponseSchema.parse(

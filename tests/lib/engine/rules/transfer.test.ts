@@ -4,7 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { checkAuthorizationList } from '../../../../lib/engine/rules/eip7702';
 import { checkNativeScam, scamFunctionOf } from '../../../../lib/engine/rules/native-scam';
 import { checkNativeSend, checkTransfer, checkTransferFrom } from '../../../../lib/engine/rules/transfer';
+import { NATIVE_PLACEHOLDER } from '../../../../lib/engine/tokens/native';
 import { CONTRACT, EOA, KNOWN_TOKEN, PERMIT2, SCAMMER, UNKNOWN, USER, facts, site } from './support';
+
+const ETH = 10n ** 18n;
 
 describe('transfer rules', () => {
   const from = async (f: `0x${string}`, to: `0x${string}`, signer: `0x${string}` | 'none' = USER) =>
@@ -79,18 +82,47 @@ describe('transfer rules', () => {
       expect([(await sent(to, opts))?.feature_id, (await sent(to, opts))?.type]).toEqual(['TOKEN_TRANSFER', 'Info']);
     }
   });
-  it('the native coin with no call is shown whoever receives it, offline too: value to someone else, which weighs the site (#26)', () => {
-    const sent = (to: Address, opts: Parameters<typeof facts>[2]) => checkNativeSend(to, '3 ETH', facts(1, USER, opts))[0];
+  it('the native coin with no call is shown whoever receives it, offline too: value to someone else, which weighs the site (#26)', async () => {
+    const sent = async (to: Address, opts: Parameters<typeof facts>[2]) => (await checkNativeSend(to, 3n * ETH, '3 ETH', facts(1, USER, opts)))[0];
     for (const [to, opts] of [
       [UNKNOWN, { site: site('orbit-bridge.io') }],
       [EOA, { site: site('orbit-bridge.io') }],
       [CONTRACT, { site: site('orbit-bridge.io') }],
       [UNKNOWN, {}],
     ] as const) {
-      expect([sent(to, opts)?.feature_id, sent(to, opts)?.type]).toEqual(['NATIVE_TRANSFER', 'Info']);
+      const shown = await sent(to, opts);
+      expect([shown?.feature_id, shown?.type]).toEqual(['NATIVE_TRANSFER', 'Info']);
     }
-    expect(sent(UNKNOWN, { site: site('orbit-bridge.io') })?.toOther).toBe(true);
-    expect(sent(USER, { site: site('orbit-bridge.io') })?.toOther).toBe(false);
+    expect((await sent(UNKNOWN, { site: site('orbit-bridge.io') }))?.toOther).toBe(true);
+    expect((await sent(USER, { site: site('orbit-bridge.io') }))?.toOther).toBe(false);
+  });
+  describe('all of the chain\'s coin but the fee, with the chain (#26)', () => {
+    const held = (wei: bigint) => ({ [NATIVE_PLACEHOLDER]: wei });
+    const send = async (to: Address, value: bigint, opts: Parameters<typeof facts>[2]) => (await checkNativeSend(to, value, 'some ETH', facts(1, USER, opts)))[0];
+    it('to an account the chain calls personal, asked by a site no list vouches for: Malicious, saying so', async () => {
+      // 4.99 of 5 ETH: what is left pays the fee.
+      const all = await send(EOA, 499n * ETH / 100n, { site: site('gas-refuel-hub.net'), balances: held(5n * ETH) });
+      expect([all?.feature_id, all?.type, all?.reason]).toEqual(['TRANSFER_OF_WHOLE_BALANCE', 'Malicious', 'transfer_farming']);
+      expect(all?.description).toContain("That is all you hold of the chain's coin but the fee");
+      expect(all?.description).toContain('The chain says it is a personal account.');
+    });
+    it('to a contract: a Warning that gives to another', async () => {
+      const all = await send(CONTRACT, 5n * ETH, { site: site('gas-refuel-hub.net'), balances: held(5n * ETH) });
+      expect([all?.feature_id, all?.type, all?.toOther]).toEqual(['TRANSFER_OF_WHOLE_BALANCE', 'Warning', true]);
+    });
+    it('a payment that leaves a holding, the app\'s own site, the wallet\'s own send, to the user, or no balance (offline): shown as before', async () => {
+      for (const [to, value, opts] of [
+        [EOA, 2n * ETH, { site: site('gas-refuel-hub.net'), balances: held(5n * ETH) }],
+        [EOA, 5n * ETH, { site: site('orbit.exchange', { officialDapp: 'Orbit' }), balances: held(5n * ETH) }],
+        [EOA, 5n * ETH, { balances: held(5n * ETH) }],
+        [USER, 5n * ETH, { site: site('gas-refuel-hub.net'), balances: held(5n * ETH) }],
+        [EOA, 5n * ETH, { site: site('gas-refuel-hub.net') }],
+        [EOA, 5n * ETH, { site: site('gas-refuel-hub.net'), balances: held(0n) }],
+      ] as const) {
+        const shown = await send(to, value, opts);
+        expect([shown?.feature_id, shown?.type]).toEqual(['NATIVE_TRANSFER', 'Info']);
+      }
+    });
   });
   it('the whole balance to an account the chain calls personal, asked by a site that is not an official one: Malicious, saying so (#26)', async () => {
     const [all] = await checkTransfer({ token: CONTRACT, to: EOA, amount: 500n }, facts(1, USER, { site: site('vault-migrate.com'), balances: { [CONTRACT]: 500n } }));

@@ -7,6 +7,7 @@
 import { encodeAbiParameters, parseAbiParameters, parseEther, type Address, type Hex } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { checkUnreadCallParties } from '../../../../lib/engine/rules/unread-call';
+import { NATIVE_PLACEHOLDER } from '../../../../lib/engine/tokens/native';
 import { shortAddress } from '../../../../lib/format/address';
 import { CONTRACT, EOA, KNOWN_TOKEN, PERMIT2, UNKNOWN, USER, facts, site } from './support';
 
@@ -113,13 +114,25 @@ describe('the parties of a call Preflight cannot read', () => {
       const [found] = await checkUnreadCallParties({ to: TARGET, data: bridgeAll(52_000_000_000n), value: 0n }, holding(52_000_000_000n));
       expect([found?.feature_id, found?.type, found?.address]).toEqual(['UNREAD_CALL_MOVES_WHOLE_BALANCE', 'Malicious', EOA]);
       expect(found?.description).toContain(`moves your whole 52,000 USDC and names ${shortAddress(EOA)}, a personal account that is not you`);
-      // Fees added on top still take everything.
-      const [withFee] = await checkUnreadCallParties({ to: TARGET, data: bridgeAll(52_100_000_000n), value: 0n }, holding(52_000_000_000n));
-      expect(withFee?.type).toBe('Malicious');
+      // Fees added on top still take everything; so does all but a hundredth (a bait amount's change left behind).
+      for (const amount of [52_100_000_000n, 51_500_000_000n]) {
+        const [near] = await checkUnreadCallParties({ to: TARGET, data: bridgeAll(amount), value: 0n }, holding(52_000_000_000n));
+        expect([amount, near?.type]).toEqual([amount, 'Malicious']);
+      }
+    });
+
+    it('the coin it pays is all the user holds of it but the fee, towards a personal account: Malicious, naming the coin', async () => {
+      const coinHeld = (wei: bigint) => facts(1, USER, { site: site('restake-points-x2.xyz'), balances: { [NATIVE_PLACEHOLDER]: wei } });
+      const [all] = await checkUnreadCallParties({ to: TARGET, data: oneAddress(EOA), value: parseEther('7.99') }, coinHeld(parseEther('8')));
+      expect([all?.feature_id, all?.type]).toEqual(['UNREAD_CALL_MOVES_WHOLE_BALANCE', 'Malicious']);
+      expect(all?.description).toContain('moves your whole 8 ETH');
+      // A part of it keeps the generic Warning.
+      const [part] = await checkUnreadCallParties({ to: TARGET, data: oneAddress(EOA), value: parseEther('3') }, coinHeld(parseEther('8')));
+      expect([part?.feature_id, part?.type]).toEqual(['UNREAD_CALL_NAMES_OTHER', 'Warning']);
     });
 
     it('part of the balance, far more than it, or no balance known: the generic Warning stays', async () => {
-      for (const [amount, balance] of [[20_000_000_000n, 52_000_000_000n], [104_000_000_000n, 52_000_000_000n], [52_000_000_000n, 0n]] as const) {
+      for (const [amount, balance] of [[20_000_000_000n, 52_000_000_000n], [51_000_000_000n, 52_000_000_000n], [104_000_000_000n, 52_000_000_000n], [52_000_000_000n, 0n]] as const) {
         const [found] = await checkUnreadCallParties({ to: TARGET, data: bridgeAll(amount), value: 0n }, holding(balance));
         expect([found?.feature_id, found?.type]).toEqual(['UNREAD_CALL_NAMES_OTHER', 'Warning']);
       }

@@ -4,7 +4,7 @@
  * account the call names. Requests of our own making, encoded with OpenZeppelin's and ERC-777's
  * published signatures, sent to a contract nobody lists from a site nobody knows.
  */
-import { encodeFunctionData, parseAbi, parseEther, type Address } from 'viem';
+import { encodeFunctionData, parseAbi, parseEther, stringToHex, type Address } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { checkUnreadCallParties } from '../../../../lib/engine/rules/unread-call';
 import { expiresWithinWeek, namedPartyHit } from '../../../../lib/engine/rules/unread-named';
@@ -89,5 +89,20 @@ describe('a payout or a credit read by its name', () => {
     const holding = facts(1, USER, { site: site('vault-desk.xyz'), balances: { [TARGET]: 900n * 10n ** 18n } });
     const all = await first(encodeFunctionData({ abi, functionName: 'send', args: [EOA, 900n * 10n ** 18n, '0x'] }), holding);
     expect([all?.feature_id, all?.type]).toEqual(['UNREAD_CALL_MOVES_WHOLE_BALANCE', 'Malicious']);
+  });
+
+  describe('a power the call names as text, when no table names the function (#26)', () => {
+    // A permission system of our own making: setPermit(account id, permission name, who).
+    const permit = (name: string, who: Address) => encodeFunctionData({ abi: parseAbi(['function setPermit(uint128 accountId, bytes32 permission, address who)']), args: [9n, stringToHex(name, { size: 32 }), who] });
+    it('"OPERATOR" for a personal account from a site nobody knows: Malicious, naming the power', async () => {
+      const found = await first(permit('OPERATOR', EOA));
+      expect([found?.feature_id, found?.type]).toEqual(['UNREAD_CALL_GRANTS_CONTROL', 'Malicious']);
+      expect(found?.description).toContain('("OPERATOR") on');
+    });
+    it('a permission that names no power, the same to a contract, or to an address no chain could check: the generic finding stays', async () => {
+      expect((await first(permit('MODIFY_COLLATERAL', EOA)))?.feature_id).toBe('UNREAD_CALL_NAMES_OTHER');
+      expect((await first(permit('OPERATOR', CONTRACT)))?.type).not.toBe('Malicious');
+      expect((await first(permit('OPERATOR', UNKNOWN)))?.type).toBe('Warning');
+    });
   });
 });

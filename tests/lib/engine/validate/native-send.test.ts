@@ -1,7 +1,8 @@
 /**
  * A plain native send is value to another address, as a token transfer is (lib/engine/validate/transaction.ts,
  * issue #26): shown on an ordinary site, with or without the chain (the review's first stage is offline: a plain send
- * must not read as a Warning until the chain answers), Malicious when a site deceptive in itself (a free-host page) asks for it.
+ * must not read as a Warning until the chain answers), Malicious when a site deceptive in itself (a free-host page) asks for it,
+ * or when the user's chain says it is all they hold but the fee.
  */
 import type { Address } from 'viem';
 import { describe, expect, it } from 'vitest';
@@ -31,5 +32,12 @@ describe('a plain ETH send, by who receives it and which site asks', () => {
     const withChain = await createLocalEngine({ rpc: factsProvider({ [FRIEND]: '0x', [USER]: '0x' }), rpcSource: 'user' }).scanJsonRpc(send('https://tip-jar.example', FRIEND));
     expect(withChain.validation?.result_type).toBe('Benign');
     expect((await verdict('https://zqxwv-8.vercel.app', USER))?.result_type).not.toBe('Malicious');
+  });
+  it('all the user holds of the coin but the fee, as the user\'s RPC (eth_getBalance) tells, to a personal account from an ordinary site: Malicious; a part of it: shown', async () => {
+    const withBalance = (wei: string) => createLocalEngine({ rpc: factsProvider({ [FRIEND]: '0x', [USER]: '0x' }, { native: wei }), rpcSource: 'user' });
+    const all = (await withBalance('1205000000000000000').scanJsonRpc(send('https://tip-jar.example', FRIEND))).validation;
+    expect([all?.result_type, all?.features.map((f) => f.feature_id)]).toEqual(['Malicious', ['TRANSFER_OF_WHOLE_BALANCE']]);
+    const part = (await withBalance('10000000000000000000').scanJsonRpc(send('https://tip-jar.example', FRIEND))).validation;
+    expect(part?.result_type).toBe('Benign');
   });
 });

@@ -65,4 +65,22 @@ describe('a call Preflight has no ABI for but the selector table names (rules/un
     expect((await validateTransaction(pay, unknownSite)).result_type).toBe('Benign');
     expect((await validateTransaction(pay, { ...unknownSite, domain: 'https://ethyield-boost.pages.dev' })).result_type).toBe('Malicious');
   });
+
+  describe('coin paid into a contract no list knows, with nothing else to read (#26)', () => {
+    /** A payable function with no argument: nothing in the call names anyone but the contract paid. */
+    const pay = (value: bigint) => ({ from: USER, to: MINTER, value: toHex(value), data: encodeFunctionData({ abi: parseAbi(['function collectRebate() payable']) }) });
+    it('from a free-host page: Malicious, the page giving value to another, with the chain and without', async () => {
+      for (const reader of [chain, undefined]) {
+        const v = await validateTransaction(pay(parseEther('2')), { chainId: 1, domain: 'https://gas-rebate-4.netlify.app', account: USER, chain: reader });
+        expect(v.result_type).toBe('Malicious');
+        expect(v.features.find((f) => f.feature_id === 'DECEPTIVE_SITE')?.description).toContain('give value or control to an address that is not yours');
+      }
+    });
+    it('the same call without value there, or with value from an ordinary site: not Malicious', async () => {
+      const onPage = await validateTransaction(pay(0n), { chainId: 1, domain: 'https://gas-rebate-4.netlify.app', account: USER, chain });
+      expect(onPage.features.some((f) => f.feature_id === 'DECEPTIVE_SITE' && f.type === 'Malicious')).toBe(false);
+      const ordinary = await validateTransaction(pay(parseEther('2')), { chainId: 1, domain: 'https://rebate-desk.example', account: USER, chain });
+      expect(ordinary.result_type).toBe('Benign');
+    });
+  });
 });
