@@ -23,6 +23,7 @@
  * Contracts are what ordinary calls name: never a finding here.
  */
 import type { Address, Hex } from 'viem';
+import { UNCHECKED_ACCOUNT_SUFFIX } from '../assumed';
 import { addressWords, wordAddresses } from '../decode/address-words';
 import { shortAddress } from '../../format/address';
 import { partyName } from './names';
@@ -35,7 +36,12 @@ import { movesValue, namedFunction, namedPartyHit, type NamedFunction } from './
 import { checkPayroll } from './unread-payroll';
 import { hit, type AccountKind, type RuleFacts, type RuleHit } from './types';
 
-export const IDS = { listed: 'UNREAD_CALL_NAMES_SCAM_ADDRESS', other: 'UNREAD_CALL_NAMES_OTHER', wholeBalance: 'UNREAD_CALL_MOVES_WHOLE_BALANCE', impersonated: 'UNREAD_CALL_ON_IMITATING_SITE' } as const;
+/**
+ * `unchecked`: the party's kind could not be read, so the finding rests on a missing fact read the dangerous
+ * way (assumed.ts): a second stage whose chain says "contract" settles it (lib/scan/stages.ts), as it does an
+ * approval's. The review's first stage never has the chain, so without this its Warning would stay.
+ */
+export const IDS = { listed: 'UNREAD_CALL_NAMES_SCAM_ADDRESS', other: 'UNREAD_CALL_NAMES_OTHER', unchecked: `UNREAD_CALL_GIVES${UNCHECKED_ACCOUNT_SUFFIX}`, wholeBalance: 'UNREAD_CALL_MOVES_WHOLE_BALANCE', impersonated: 'UNREAD_CALL_ON_IMITATING_SITE' } as const;
 
 /** Chain questions per call: enough for the static arguments a drainer fills in. */
 const MAX_ASKED = 6;
@@ -120,7 +126,7 @@ async function partyHit(call: UnreadCall, facts: RuleFacts, party: Address, kind
   const who = shortAddress(party);
   const userNamed = namesUser(call, facts);
   const gives = call.value > 0n ? `the ${amount} may be credited to it` : 'what the call gives or allows may go to it';
-  const namesOther = (whom: string): RuleHit => hit(IDS.other, 'Warning', `Calls ${calls} with data Preflight cannot read that names ${whom}: ${gives}.${siteSentence(facts)}`, { address: party, reason: 'other', stakes: true, toOther: true });
+  const namesOther = (whom: string, id: string = IDS.other): RuleHit => hit(id, 'Warning', `Calls ${calls} with data Preflight cannot read that names ${whom}: ${gives}.${siteSentence(facts)}`, { address: party, reason: 'other', stakes: true, toOther: true });
   if (kind === 'eoa') {
     // A call that also names the user most likely pays the user (the person is a referrer), unless its name says it pays or pays out.
     const whole = userNamed && !movesValue(fn?.role) ? undefined : await wholeBalanceMoved(call, facts);
@@ -135,7 +141,7 @@ async function partyHit(call: UnreadCall, facts: RuleFacts, party: Address, kind
   // bought or paid is then most likely the user, the stranger a token, collection or pool), unless the user
   // is named before it as whose assets go to it (sendsUsersTo) or the site deceives by itself.
   const unsaid = userNamed && !siteSuspect(facts) && !sendsUsersTo(call, party, facts);
-  if (kind === 'unknown' && !unsaid) return namesOther(`${who}, an address that is not yours and that Preflight could not check`);
+  if (kind === 'unknown' && !unsaid) return namesOther(`${who}, an address that is not yours and that Preflight could not check`, IDS.unchecked);
   return undefined;
 }
 
