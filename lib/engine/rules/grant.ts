@@ -181,5 +181,6 @@ export async function judgeGrant(g: Grant, facts: RuleFacts): Promise<RuleHit[]>
     return [hit(ids.unknown, 'Benign', `${g.via} gives ${who}, a contract Preflight does not know, ${what}.${await atStake(g, facts)} A limited amount to a contract is what apps ask for before they spend.`, stakes)];
   }
   const large = kind === 'unknown' && isLargeGrant(g, facts) ? ' That is a large sum to hand an address nobody has checked.' : (await coversMost(g, facts)) ? ' That is half or more of what you hold.' : '';
-  return [hit(ids.unknown, 'Warning', `${g.via} gives ${who}, a contract Preflight does not know, ${what}.${await atStake(g, facts)}${unchecked}${large}`, { ...stakes, toOther: true })];
+  // Unchecked, the Warning rests on the missing fact (assumed.ts): a chain that shows a contract settles it in the second stage.
+  return [hit(kind === 'unknown' ? ids.unchecked : ids.unknown, 'Warning', `${g.via} gives ${who}, a contract Preflight does not know, ${what}.${await atStake(g, facts)}${unchecked}${large}`, { ...stakes, toOther: true })];
 }

@@ -112,10 +112,10 @@ describe('a limited approval to an address of unknown kind, by where it is asked
     expect([h?.stakes, h?.toOther]).toEqual([true, true]);
     expect(await asked('app.pendle.finance', { officialDapp: 'Pendle' }, maxUint256)).toEqual([['APPROVAL_TO_UNCHECKED_ACCOUNT', 'Malicious']]);
   });
-  it('a large sum (over 10,000 USD) to an address nobody checked stays a Warning that says why; 10,000 USD or less is ordinary', async () => {
+  it('a large sum (over 10,000 USD) to an address nobody checked stays a Warning that says why, an assumption a chain showing a contract settles (assumed.ts); 10,000 USD or less is ordinary', async () => {
     const usdc = async (amount: bigint) => checkApproval({ token: KNOWN_TOKEN, spender: UNKNOWN, amount, via: 'This approval' }, facts(1, undefined, { site: site('some-new-app.xyz', {}) }));
     const [large] = await usdc(50_000_000_000n);
-    expect([large?.feature_id, large?.type]).toEqual(['TOKEN_APPROVAL', 'Warning']);
+    expect([large?.feature_id, large?.type]).toEqual(['APPROVAL_TO_UNCHECKED_ACCOUNT', 'Warning']);
     expect(large?.description).toContain('That is a large sum to hand an address nobody has checked.');
     expect((await usdc(10_000_000_000n))[0]?.type).toBe('Benign');
     expect((await checkApproval({ token: KNOWN_TOKEN, spender: CONTRACT, amount: 50_000_000_000n, via: 'This approval' }, facts()))[0]?.type).toBe('Benign');
@@ -125,7 +125,7 @@ describe('a limited approval to an address of unknown kind, by where it is asked
       checkApproval({ token: KNOWN_TOKEN, spender: UNKNOWN, amount, via: 'This approval' }, facts(1, undefined, { site: site(host, extra), balances: { [KNOWN_TOKEN]: 1_000_000_000n } }));
     const ids = async (p: ReturnType<typeof held>) => (await p).map((h) => [h.feature_id, h.type]);
     expect(await ids(held(100_000_000n, 'some-new-app.xyz'))).toEqual([['TOKEN_APPROVAL', 'Benign']]);
-    expect(await ids(held(600_000_000n, 'some-new-app.xyz'))).toEqual([['TOKEN_APPROVAL', 'Warning']]);
+    expect(await ids(held(600_000_000n, 'some-new-app.xyz'))).toEqual([['APPROVAL_TO_UNCHECKED_ACCOUNT', 'Warning']]);
     expect((await held(600_000_000n, 'some-new-app.xyz'))[0]?.description).toContain('You hold 1,000 USDC. Preflight could not check whether it is a contract. That is half or more of what you hold.');
     expect(await ids(held(1_000_000_000n, 'some-new-app.xyz'))).toEqual([['APPROVAL_OF_WHOLE_BALANCE', 'Malicious']]);
     expect(await ids(held(1_000_000_000n, 'app.pendle.finance', { officialDapp: 'Pendle' }))).toEqual([['TOKEN_APPROVAL', 'Benign']]);
