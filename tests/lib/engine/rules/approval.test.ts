@@ -153,8 +153,14 @@ describe('approval of a whole collection, by where it is asked (#26: a popular a
     // A registry protocol's own site: its contracts are in the registry, so an unknown one is not its own.
     expect(await ids(forAll(CONTRACT, 'app.uniswap.org', { officialOf: 'uniswap' }))).toEqual([['APPROVAL_FOR_ALL', 'Warning']]);
   });
-  it('to a personal account or an unchecked address, even on the app\'s own site: Malicious', async () => {
+  it('to a personal account, even on the app\'s own site: Malicious', async () => {
     expect(await ids(forAll(EOA, 'market.example-nft.io', { officialDapp: 'Example Market' }))).toEqual([['APPROVAL_FOR_ALL_TO_EOA', 'Malicious']]);
-    expect(await ids(forAll(UNKNOWN, 'market.example-nft.io', { officialDapp: 'Example Market' }))).toEqual([['APPROVAL_FOR_ALL_TO_UNCHECKED_ACCOUNT', 'Malicious']]);
+  });
+  it('to an address no chain could check, offline: on a popular app\'s own site the site vouches (Benign, saying so); anywhere else still Malicious (#26)', async () => {
+    const [h] = await forAll(UNKNOWN, 'market.example-nft.io', { officialDapp: 'Example Market' });
+    expect([h?.feature_id, h?.type]).toEqual(['APPROVAL_FOR_ALL', 'Benign']);
+    expect(h?.description).toBe(`This approval gives ${shortAddress(UNKNOWN)}, asked by Example Market's own site, control of all your USDC NFTs. Marketplaces need this to sell or escrow what you list. Preflight could not check whether it is a contract.`);
+    expect(await ids(forAll(UNKNOWN, 'some-new-market.xyz'))).toEqual([['APPROVAL_FOR_ALL_TO_UNCHECKED_ACCOUNT', 'Malicious']]);
+    expect(await ids(forAll(UNKNOWN, 'app.uniswap.org', { officialOf: 'uniswap' }))).toEqual([['APPROVAL_FOR_ALL_TO_UNCHECKED_ACCOUNT', 'Malicious']]);
   });
 });
