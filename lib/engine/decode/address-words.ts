@@ -11,9 +11,17 @@ import { ADDRESS_FLOOR, callWords } from './call-words';
 
 const ADDRESS_CEILING = (1n << 160n) - 1n;
 
+const isAddressWord = (value: bigint): boolean => value >= ADDRESS_FLOOR && value < ADDRESS_CEILING;
+const toAddress = (value: bigint): Address => getAddress(numberToHex(value, { size: 20 }));
+
 export function addressWords(data: Hex): Address[] {
-  const found = callWords(data)
-    .filter((value) => value >= ADDRESS_FLOOR && value < ADDRESS_CEILING)
-    .map((value) => getAddress(numberToHex(value, { size: 20 })));
-  return [...new Set(found)];
+  return [...new Set(callWords(data).filter(isAddressWord).map(toAddress))];
+}
+
+/**
+ * Each static word in order, as an address where it is address-shaped (else undefined): which words
+ * sit side by side, as `from` and `to` do in nearly every transfer's arguments.
+ */
+export function wordAddresses(data: Hex): (Address | undefined)[] {
+  return callWords(data).map((value) => (isAddressWord(value) ? toAddress(value) : undefined));
 }

@@ -149,9 +149,11 @@ export async function judgeGrant(g: Grant, facts: RuleFacts): Promise<RuleHit[]>
     // Duration bounds what amount does not: the app's own site asking for a month is its ordinary step before it spends.
     return [hit(ids.unknown, 'Benign', `${g.via} gives ${who} ${what} ${life}, asked by ${dapp}'s own site. A grant that ends within a month is what apps ask for before they spend.${unchecked}`, stakes)];
   }
-  if (dapp !== undefined && kind === 'contract' && g.amount === undefined) {
+  if (dapp !== undefined && g.amount === undefined) {
     // A popular app's own site vouches for its contracts (own-site.ts): a marketplace's contract must hold the collection to sell or escrow what is listed.
-    return [hit(ids.unknown, 'Benign', `${g.via} gives ${who}, a contract ${dapp}'s own site asks for, ${what}.${await atStake(g, facts)} Marketplaces need this to sell or escrow what you list.`, stakes)];
+    // Offline too (the operator's kind unknown): the site is the fact, as for a Permit2 grant of a month above; a chain showing a personal account raises it.
+    const party = kind === 'contract' ? `${who}, a contract ${dapp}'s own site asks for,` : `${who}, asked by ${dapp}'s own site,`;
+    return [hit(ids.unknown, 'Benign', `${g.via} gives ${party} ${what}.${await atStake(g, facts)} Marketplaces need this to sell or escrow what you list.${unchecked}`, stakes)];
   }
   const unlimitedGrant = g.amount === undefined || isUnlimited(g.amount, info);
   if (kind === 'unknown' && unlimitedGrant) {
@@ -181,5 +183,6 @@ export async function judgeGrant(g: Grant, facts: RuleFacts): Promise<RuleHit[]>
     return [hit(ids.unknown, 'Benign', `${g.via} gives ${who}, a contract Preflight does not know, ${what}.${await atStake(g, facts)} A limited amount to a contract is what apps ask for before they spend.`, stakes)];
   }
   const large = kind === 'unknown' && isLargeGrant(g, facts) ? ' That is a large sum to hand an address nobody has checked.' : (await coversMost(g, facts)) ? ' That is half or more of what you hold.' : '';
-  return [hit(ids.unknown, 'Warning', `${g.via} gives ${who}, a contract Preflight does not know, ${what}.${await atStake(g, facts)}${unchecked}${large}`, { ...stakes, toOther: true })];
+  // Unchecked, the Warning rests on the missing fact (assumed.ts): a chain that shows a contract settles it in the second stage.
+  return [hit(kind === 'unknown' ? ids.unchecked : ids.unknown, 'Warning', `${g.via} gives ${who}, a contract Preflight does not know, ${what}.${await atStake(g, facts)}${unchecked}${large}`, { ...stakes, toOther: true })];
 }

@@ -8,7 +8,9 @@
  *    protocol's own (its contracts are known there, so an unknown one is not its own): ordinary (Benign),
  *    shown; a list, a lookalike or a deceptive site still makes it Malicious (rules/domain.ts, through
  *    `stakes` and `toOther`), and any other site a Warning;
- *  - an operator whose kind could not be checked (offline): as every grant (judged as a personal account).
+ *  - an operator whose kind could not be checked (offline): as every grant — on a popular app's own site the
+ *    site vouches (Benign, saying so; a chain that shows a personal account raises it), elsewhere judged as a
+ *    personal account (Malicious: an unflagged site cannot be told from a typosquat no list knows offline).
  */
 import type { Address } from 'viem';
 import { atStake, grantIds, judgeGrant, whatOf, type Grant } from './grant';

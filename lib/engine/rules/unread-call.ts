@@ -9,19 +9,22 @@
  *    or power the call hands out may go to it; Malicious when an amount in the call is the user's whole
  *    balance of a token it names (unread-balance.ts) and the user is not named: a whole holding handed
  *    towards a person;
- *  - elsewhere, an address whose kind is unknown (no chain) in a call that pays native value, or in a
- *    call that does not name the user at all: a Warning — the value, or what the call credits, may go
- *    to it. A call without value that also names the user is left unsaid (ordinary calls name the user
- *    as recipient beside tokens and pools, which only the chain tells from personal accounts) unless the
- *    site deceives by itself (knowledge/deceptive-site.ts), which then makes the Warning Malicious, or
- *    names itself with a lure (lure-site.ts), which does the same;
+ *  - elsewhere, an address whose kind is unknown (no chain) in a call that does not name the user at all,
+ *    or names the user before it as whose assets go to it (from, then to; a paid call's refund address,
+ *    then its receiver): a Warning — what the call credits, or
+ *    the user's assets, may go to it. A call that names the user elsewhere is left unsaid, with or without
+ *    native value (ordinary buys, mints and swaps name the user as recipient beside the token, collection or
+ *    pool, which only the chain tells from personal accounts) unless the site deceives by itself
+ *    (knowledge/deceptive-site.ts), which then makes the Warning Malicious, or names itself with a lure
+ *    (lure-site.ts), which does the same;
  *  - a site that imitates another's letters or address (homoglyph, a domain in its subdomain) asking a
  *    call that names no such party: a Warning given to another (domain.ts makes it Malicious) — the
  *    call cannot be read and the site lies about whose it is.
  * Contracts are what ordinary calls name: never a finding here.
  */
 import type { Address, Hex } from 'viem';
-import { addressWords } from '../decode/address-words';
+import { UNCHECKED_ACCOUNT_SUFFIX } from '../assumed';
+import { addressWords, wordAddresses } from '../decode/address-words';
 import { shortAddress } from '../../format/address';
 import { partyName } from './names';
 import { officialSiteName } from './own-site';
@@ -33,7 +36,12 @@ import { movesValue, namedFunction, namedPartyHit, type NamedFunction } from './
 import { checkPayroll } from './unread-payroll';
 import { hit, type AccountKind, type RuleFacts, type RuleHit } from './types';
 
-export const IDS = { listed: 'UNREAD_CALL_NAMES_SCAM_ADDRESS', other: 'UNREAD_CALL_NAMES_OTHER', wholeBalance: 'UNREAD_CALL_MOVES_WHOLE_BALANCE', impersonated: 'UNREAD_CALL_ON_IMITATING_SITE' } as const;
+/**
+ * `unchecked`: the party's kind could not be read, so the finding rests on a missing fact read the dangerous
+ * way (assumed.ts): a second stage whose chain says "contract" settles it (lib/scan/stages.ts), as it does an
+ * approval's. The review's first stage never has the chain, so without this its Warning would stay.
+ */
+export const IDS = { listed: 'UNREAD_CALL_NAMES_SCAM_ADDRESS', other: 'UNREAD_CALL_NAMES_OTHER', unchecked: `UNREAD_CALL_GIVES${UNCHECKED_ACCOUNT_SUFFIX}`, wholeBalance: 'UNREAD_CALL_MOVES_WHOLE_BALANCE', impersonated: 'UNREAD_CALL_ON_IMITATING_SITE' } as const;
 
 /** Chain questions per call: enough for the static arguments a drainer fills in. */
 const MAX_ASKED = 6;
@@ -46,16 +54,32 @@ export interface UnreadCall {
   own?: readonly Address[];
 }
 
+/** The signer or an account of theirs (the Safe whose call it is). */
+function isUsers(a: Address | undefined, call: UnreadCall, facts: RuleFacts): boolean {
+  return a !== undefined && (sameAddress(a, facts.signer) || (call.own ?? []).some((o) => sameAddress(a, o)));
+}
+
 function strangers(call: UnreadCall, facts: RuleFacts): Address[] {
-  return addressWords(call.data).filter((a) => {
-    const mine = sameAddress(a, facts.signer) || (call.own ?? []).some((o) => sameAddress(a, o));
-    return !mine && !sameAddress(a, call.to) && facts.known(a) === undefined && !facts.isCurrency(a);
-  });
+  return addressWords(call.data).filter((a) => !isUsers(a, call, facts) && !sameAddress(a, call.to) && facts.known(a) === undefined && !facts.isCurrency(a));
 }
 
 /** Whether the call's data names the user (the signer or an account of theirs) among its address words. */
 function namesUser(call: UnreadCall, facts: RuleFacts): boolean {
-  return addressWords(call.data).some((a) => sameAddress(a, facts.signer) || (call.own ?? []).some((o) => sameAddress(a, o)));
+  return addressWords(call.data).some((a) => isUsers(a, call, facts));
+}
+
+/**
+ * Whether the user is named as whose assets go to the party, by the order of the words: arguments say
+ * what and from whom before to whom. Right before it (from, then to), as nearly every transfer orders
+ * them (transferFrom, safeTransferFrom, a vault's transfer(token, from, to, share)); and in a call that
+ * pays native value, anywhere before it (a bridge's refund address, then its receiver). Named only after
+ * the party, the user is the recipient of what is bought and the party a token, collection or pool.
+ */
+function sendsUsersTo(call: UnreadCall, party: Address, facts: RuleFacts): boolean {
+  const words = wordAddresses(call.data);
+  const user = words.findIndex((w) => isUsers(w, call, facts));
+  const reach = call.value > 0n ? words.length : 1;
+  return user >= 0 && words.some((w, i) => i > user && i - user <= reach && w !== undefined && sameAddress(w, party));
 }
 
 function siteKnown(facts: RuleFacts): boolean {
@@ -102,7 +126,7 @@ async function partyHit(call: UnreadCall, facts: RuleFacts, party: Address, kind
   const who = shortAddress(party);
   const userNamed = namesUser(call, facts);
   const gives = call.value > 0n ? `the ${amount} may be credited to it` : 'what the call gives or allows may go to it';
-  const namesOther = (whom: string): RuleHit => hit(IDS.other, 'Warning', `Calls ${calls} with data Preflight cannot read that names ${whom}: ${gives}.${siteSentence(facts)}`, { address: party, reason: 'other', stakes: true, toOther: true });
+  const namesOther = (whom: string, id: string = IDS.other): RuleHit => hit(id, 'Warning', `Calls ${calls} with data Preflight cannot read that names ${whom}: ${gives}.${siteSentence(facts)}`, { address: party, reason: 'other', stakes: true, toOther: true });
   if (kind === 'eoa') {
     // A call that also names the user most likely pays the user (the person is a referrer), unless its name says it pays or pays out.
     const whole = userNamed && !movesValue(fn?.role) ? undefined : await wholeBalanceMoved(call, facts);
@@ -113,9 +137,11 @@ async function partyHit(call: UnreadCall, facts: RuleFacts, party: Address, kind
   const named = fn === undefined || (kind !== 'eoa' && kind !== 'unknown') ? undefined : namedPartyHit({ fn, target: calls, data: call.data, value: call.value, party, personal: kind === 'eoa', namesUser: userNamed, siteSentence: siteSentence(facts) });
   if (named !== undefined) return named;
   if (kind === 'eoa') return namesOther(`${who}, a personal account that is not yours`);
-  // Unchecked and without value, an address is left unsaid when the call also names the user (the
-  // recipient is then most likely the user, the stranger a token or pool), unless the site deceives by itself.
-  if (kind === 'unknown' && (call.value > 0n || siteSuspect(facts) || !userNamed)) return namesOther(`${who}, an address that is not yours and that Preflight could not check`);
+  // Unchecked, an address is left unsaid when the call also names the user (the recipient of what is
+  // bought or paid is then most likely the user, the stranger a token, collection or pool), unless the user
+  // is named before it as whose assets go to it (sendsUsersTo) or the site deceives by itself.
+  const unsaid = userNamed && !siteSuspect(facts) && !sendsUsersTo(call, party, facts);
+  if (kind === 'unknown' && !unsaid) return namesOther(`${who}, an address that is not yours and that Preflight could not check`, IDS.unchecked);
   return undefined;
 }
 

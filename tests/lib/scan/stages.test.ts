@@ -4,10 +4,12 @@
  * it could not run.
  */
 import { randomUUID } from 'node:crypto';
-import { encodeFunctionData, erc20Abi, maxUint256 } from 'viem';
+import { encodeFunctionData, erc20Abi, maxUint256, parseAbi, type Address, type Hex } from 'viem';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { ValidationResult } from '../../../lib/api/schemas/evm';
+import type { ChainReader } from '../../../lib/engine/contracts';
+import { validateTransaction } from '../../../lib/engine/validate';
 import type { PageActions } from '../../../lib/broker/forward';
 import { pendingStore } from '../../../lib/broker/pending-store';
 import { createScanRunner } from '../../../lib/broker/scan-runner';
@@ -16,7 +18,7 @@ import { scanFirstStage } from '../../../lib/scan/first-stage';
 import type { ScanOutcome } from '../../../lib/scan/outcome';
 import { joinStages, mergeValidations } from '../../../lib/scan/stages';
 
-const USER = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+const USER: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const TOKEN = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
 const SPENDER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 
@@ -143,5 +145,23 @@ describe('joining the stages', () => {
     expect(joinStages(one, noVerdict)).toMatchObject({ reads: { state: 'unavailable' }, response: { validation: { result_type: 'Malicious' } } });
     // A local second stage (the page's connection may answer it) still only raises.
     expect(joinStages(one, { ...remote, source: 'local' })).toMatchObject({ response: { validation: { result_type: 'Malicious' } } });
+  });
+
+  it('a call Preflight cannot read naming an address no chain checked: the first stage warns; a chain that shows a contract settles it, one that shows a personal account keeps it (#26)', async () => {
+    // A supply of our own making: (market, amount), the market named, the user not (msg.sender is credited).
+    const POOL: Address = '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0';
+    const MARKET: Address = '0x5FC8d32690cc91D4c39d9d3abcBD16989F875707';
+    const supply = { from: USER, to: POOL, data: encodeFunctionData({ abi: parseAbi(['function supplyTo(address market, uint256 amount)']), args: [MARKET, 3_000_000_000n] }) };
+    const one = await scanFirstStage(pending('eth_sendTransaction', [supply]));
+    if (one.state !== 'done' || one.response.validation === undefined || one.response.validation === null) throw new Error('no first stage');
+    expect(one.response.validation.result_type).toBe('Warning');
+    expect(one.response.validation.features.map((f) => f.feature_id)).toContain('UNREAD_CALL_GIVES_TO_UNCHECKED_ACCOUNT');
+    const withChain = (code: Hex): ChainReader => ({ getCode: async () => code });
+    const ctx = { chainId: 1, domain: 'https://dapp.example', account: USER };
+    const contract = await validateTransaction(supply, { ...ctx, chain: withChain('0x6080') });
+    expect(mergeValidations(one.response.validation, contract).result_type).toBe('Benign');
+    const person = await validateTransaction(supply, { ...ctx, chain: withChain('0x') });
+    const kept = mergeValidations(one.response.validation, person);
+    expect([kept.result_type, kept.features.map((f) => f.feature_id)]).toEqual(['Warning', expect.arrayContaining(['UNREAD_CALL_NAMES_OTHER'])]);
   });
 });

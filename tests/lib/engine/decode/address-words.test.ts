@@ -4,7 +4,7 @@
  */
 import { encodeAbiParameters, maxUint128, maxUint256, parseAbiParameters, parseEther, type Hex } from 'viem';
 import { describe, expect, it } from 'vitest';
-import { addressWords } from '../../../../lib/engine/decode/address-words';
+import { addressWords, wordAddresses } from '../../../../lib/engine/decode/address-words';
 
 const SELECTOR = '0x4dcd4547';
 const call = (types: string, values: readonly unknown[]): Hex => `${SELECTOR}${encodeAbiParameters(parseAbiParameters(types), values).slice(2)}`;
@@ -25,5 +25,9 @@ describe('addressWords', () => {
   it('reads nothing from a bare selector or calldata cut short', () => {
     expect(addressWords(SELECTOR)).toEqual([]);
     expect(addressWords(call('address', [PLAIN]).slice(0, 40) as Hex)).toEqual([]);
+  });
+
+  it('keeps every word in its place, so which address sits right before another can be read', () => {
+    expect(wordAddresses(call('address, address, uint256, address', [PLAIN, VANITY, 5n, VANITY]))).toEqual([PLAIN, VANITY, undefined, VANITY]);
   });
 });

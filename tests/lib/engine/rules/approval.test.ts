@@ -112,10 +112,10 @@ describe('a limited approval to an address of unknown kind, by where it is asked
     expect([h?.stakes, h?.toOther]).toEqual([true, true]);
     expect(await asked('app.pendle.finance', { officialDapp: 'Pendle' }, maxUint256)).toEqual([['APPROVAL_TO_UNCHECKED_ACCOUNT', 'Malicious']]);
   });
-  it('a large sum (over 10,000 USD) to an address nobody checked stays a Warning that says why; 10,000 USD or less is ordinary', async () => {
+  it('a large sum (over 10,000 USD) to an address nobody checked stays a Warning that says why, an assumption a chain showing a contract settles (assumed.ts); 10,000 USD or less is ordinary', async () => {
     const usdc = async (amount: bigint) => checkApproval({ token: KNOWN_TOKEN, spender: UNKNOWN, amount, via: 'This approval' }, facts(1, undefined, { site: site('some-new-app.xyz', {}) }));
     const [large] = await usdc(50_000_000_000n);
-    expect([large?.feature_id, large?.type]).toEqual(['TOKEN_APPROVAL', 'Warning']);
+    expect([large?.feature_id, large?.type]).toEqual(['APPROVAL_TO_UNCHECKED_ACCOUNT', 'Warning']);
     expect(large?.description).toContain('That is a large sum to hand an address nobody has checked.');
     expect((await usdc(10_000_000_000n))[0]?.type).toBe('Benign');
     expect((await checkApproval({ token: KNOWN_TOKEN, spender: CONTRACT, amount: 50_000_000_000n, via: 'This approval' }, facts()))[0]?.type).toBe('Benign');
@@ -125,7 +125,7 @@ describe('a limited approval to an address of unknown kind, by where it is asked
       checkApproval({ token: KNOWN_TOKEN, spender: UNKNOWN, amount, via: 'This approval' }, facts(1, undefined, { site: site(host, extra), balances: { [KNOWN_TOKEN]: 1_000_000_000n } }));
     const ids = async (p: ReturnType<typeof held>) => (await p).map((h) => [h.feature_id, h.type]);
     expect(await ids(held(100_000_000n, 'some-new-app.xyz'))).toEqual([['TOKEN_APPROVAL', 'Benign']]);
-    expect(await ids(held(600_000_000n, 'some-new-app.xyz'))).toEqual([['TOKEN_APPROVAL', 'Warning']]);
+    expect(await ids(held(600_000_000n, 'some-new-app.xyz'))).toEqual([['APPROVAL_TO_UNCHECKED_ACCOUNT', 'Warning']]);
     expect((await held(600_000_000n, 'some-new-app.xyz'))[0]?.description).toContain('You hold 1,000 USDC. Preflight could not check whether it is a contract. That is half or more of what you hold.');
     expect(await ids(held(1_000_000_000n, 'some-new-app.xyz'))).toEqual([['APPROVAL_OF_WHOLE_BALANCE', 'Malicious']]);
     expect(await ids(held(1_000_000_000n, 'app.pendle.finance', { officialDapp: 'Pendle' }))).toEqual([['TOKEN_APPROVAL', 'Benign']]);
@@ -153,8 +153,14 @@ describe('approval of a whole collection, by where it is asked (#26: a popular a
     // A registry protocol's own site: its contracts are in the registry, so an unknown one is not its own.
     expect(await ids(forAll(CONTRACT, 'app.uniswap.org', { officialOf: 'uniswap' }))).toEqual([['APPROVAL_FOR_ALL', 'Warning']]);
   });
-  it('to a personal account or an unchecked address, even on the app\'s own site: Malicious', async () => {
+  it('to a personal account, even on the app\'s own site: Malicious', async () => {
     expect(await ids(forAll(EOA, 'market.example-nft.io', { officialDapp: 'Example Market' }))).toEqual([['APPROVAL_FOR_ALL_TO_EOA', 'Malicious']]);
-    expect(await ids(forAll(UNKNOWN, 'market.example-nft.io', { officialDapp: 'Example Market' }))).toEqual([['APPROVAL_FOR_ALL_TO_UNCHECKED_ACCOUNT', 'Malicious']]);
+  });
+  it('to an address no chain could check, offline: on a popular app\'s own site the site vouches (Benign, saying so); anywhere else still Malicious (#26)', async () => {
+    const [h] = await forAll(UNKNOWN, 'market.example-nft.io', { officialDapp: 'Example Market' });
+    expect([h?.feature_id, h?.type]).toEqual(['APPROVAL_FOR_ALL', 'Benign']);
+    expect(h?.description).toBe(`This approval gives ${shortAddress(UNKNOWN)}, asked by Example Market's own site, control of all your USDC NFTs. Marketplaces need this to sell or escrow what you list. Preflight could not check whether it is a contract.`);
+    expect(await ids(forAll(UNKNOWN, 'some-new-market.xyz'))).toEqual([['APPROVAL_FOR_ALL_TO_UNCHECKED_ACCOUNT', 'Malicious']]);
+    expect(await ids(forAll(UNKNOWN, 'app.uniswap.org', { officialOf: 'uniswap' }))).toEqual([['APPROVAL_FOR_ALL_TO_UNCHECKED_ACCOUNT', 'Malicious']]);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * A call Preflight has no ABI for, judged by the addresses it names (lib/engine/rules/unread-call.ts):
- * a personal account that is not the user, or — when the call pays native value — an address whose
- * kind is unknown, asked by a site no list knows, is a Warning; a listed address is Malicious anywhere;
+ * a personal account that is not the user, or an address whose kind is unknown in a call that does not
+ * name the user (or names the user right before it, as from and to), asked by a site no list knows, is a Warning; a listed address is Malicious anywhere;
  * contracts, the user, the called contract and an app's official site leave the call as it was.
  */
 import { encodeAbiParameters, parseAbiParameters, parseEther, type Address, type Hex } from 'viem';
@@ -33,10 +33,10 @@ describe('the parties of a call Preflight cannot read', () => {
     expect(grant?.description).toContain('a personal account that is not yours: what the call gives or allows may go to it.');
   });
 
-  it('an address of unknown kind (no chain): a Warning when the call pays native value or does not name the user at all (#26)', async () => {
+  it('an address of unknown kind (no chain): a Warning when the call does not name the user at all (#26)', async () => {
     const [paid] = await checkUnreadCallParties({ to: TARGET, data: oneAddress(UNKNOWN), value: parseEther('2') }, plainSite);
     expect([paid?.type, paid?.description]).toEqual(['Warning', `Calls ${shortAddress(TARGET)} and sends 2 ETH with data Preflight cannot read that names ${shortAddress(UNKNOWN)}, an address that is not yours and that Preflight could not check: the 2 ETH may be credited to it. ethyield-boost.com is not a site Preflight knows as an app's official one.`]);
-    // Without value, a call that also names the user most likely credits the user; the stranger is a token or pool.
+    // A call that also names the user most likely credits the user; the stranger is a token or pool.
     const withUser: Hex = `0x4dcd4547${encodeAbiParameters(parseAbiParameters('address, uint256, address'), [UNKNOWN, 5n, USER]).slice(2)}`;
     expect(await checkUnreadCallParties({ to: TARGET, data: withUser, value: 0n }, plainSite)).toEqual([]);
     // A call naming only the stranger (a deposit, a grant, a permission for it): what it credits may go to it.
@@ -56,9 +56,29 @@ describe('the parties of a call Preflight cannot read', () => {
     // A stream-like call of our own making: (token, sender = you, receiver, rate).
     const stream: Hex = `0x7c1d2e3f${encodeAbiParameters(parseAbiParameters('address, address, address, int96'), [CONTRACT, USER, UNKNOWN, 5_000_000_000_000n]).slice(2)}`;
     const [lured] = await checkUnreadCallParties({ to: TARGET, data: stream, value: 0n }, facts(1, USER, { site: site('stream-rewards.xyz') }));
-    expect([lured?.feature_id, lured?.type, lured?.toOther, lured?.address]).toEqual(['UNREAD_CALL_NAMES_OTHER', 'Warning', true, UNKNOWN]);
-    // The same call from a site named plainly: you are named, the stranger is most likely a token or pool.
-    expect(await checkUnreadCallParties({ to: TARGET, data: stream, value: 0n }, facts(1, USER, { site: site('streamly.xyz') }))).toEqual([]);
+    expect([lured?.feature_id, lured?.type, lured?.toOther, lured?.address]).toEqual(['UNREAD_CALL_GIVES_TO_UNCHECKED_ACCOUNT', 'Warning', true, UNKNOWN]);
+    // The same call from a site named plainly: you are named as the sender, right before the stranger (from, then to).
+    const [plain] = await checkUnreadCallParties({ to: TARGET, data: stream, value: 0n }, facts(1, USER, { site: site('streamly.xyz') }));
+    expect([plain?.feature_id, plain?.type, plain?.address]).toEqual(['UNREAD_CALL_GIVES_TO_UNCHECKED_ACCOUNT', 'Warning', UNKNOWN]);
+  });
+
+  it('an address of unknown kind named after you as where your assets go (from, then to; a paid call\'s refund, then receiver): a Warning; named before you: left unsaid (#26)', async () => {
+    // A vault's transfer of our own making: (token, from = you, to, share): your shares go to the stranger.
+    const moveShares: Hex = `0x1a2b3c4d${encodeAbiParameters(parseAbiParameters('address, address, address, uint256'), [KNOWN_TOKEN, USER, UNKNOWN, 2n * 10n ** 18n]).slice(2)}`;
+    const [moved] = await checkUnreadCallParties({ to: TARGET, data: moveShares, value: 0n }, plainSite);
+    expect([moved?.feature_id, moved?.type, moved?.toOther, moved?.address]).toEqual(['UNREAD_CALL_GIVES_TO_UNCHECKED_ACCOUNT', 'Warning', true, UNKNOWN]);
+    // A paid buy of our own making: (collection, id, quantity, recipient = you). The coin pays for what comes to you.
+    const buy = (collection: Address): Hex => `0x5e6f7a8b${encodeAbiParameters(parseAbiParameters('address, uint256, uint256, address'), [collection, 77n, 1n, USER]).slice(2)}`;
+    expect(await checkUnreadCallParties({ to: TARGET, data: buy(UNKNOWN), value: parseEther('0.06') }, plainSite)).toEqual([]);
+    // A paid bridge-like call of our own making: (chain id, refund = you, amount, receiver): the coin may be credited to the receiver.
+    const bridge: Hex = `0x9c8d7e6f${encodeAbiParameters(parseAbiParameters('uint256, address, uint256, address'), [10n, USER, parseEther('1'), UNKNOWN]).slice(2)}`;
+    const [bridged] = await checkUnreadCallParties({ to: TARGET, data: bridge, value: parseEther('1') }, plainSite);
+    expect([bridged?.feature_id, bridged?.type, bridged?.address]).toEqual(['UNREAD_CALL_GIVES_TO_UNCHECKED_ACCOUNT', 'Warning', UNKNOWN]);
+    // Without value, only the word right after you reads as "to": (you, amount, stranger) names you as the owner of an order, say.
+    expect(await checkUnreadCallParties({ to: TARGET, data: bridge, value: 0n }, plainSite)).toEqual([]);
+    // With the chain, a personal account there is still said, whatever the order.
+    const [person] = await checkUnreadCallParties({ to: TARGET, data: buy(EOA), value: parseEther('0.06') }, plainSite);
+    expect([person?.feature_id, person?.address]).toEqual(['UNREAD_CALL_NAMES_OTHER', EOA]);
   });
 
   it('a site that imitates another\'s letters or address, asking a call that names no stranger: a Warning given to another, whatever the call does (#26)', async () => {
@@ -90,7 +110,7 @@ describe('the parties of a call Preflight cannot read', () => {
     // A person beside it is still named.
     const toPerson: Hex = `0x32b7006d${encodeAbiParameters(parseAbiParameters('address, address, uint256'), ['0xDeadDeAddeAddEAddeadDEaDDEAdDeaDDeAD0000', UNKNOWN, parseEther('0.5')]).slice(2)}`;
     const [named] = await checkUnreadCallParties({ to: TARGET, data: toPerson, value: parseEther('0.5') }, facts(204, USER, { site: site('bridge-portal.example') }));
-    expect([named?.feature_id, named?.address]).toEqual(['UNREAD_CALL_NAMES_OTHER', UNKNOWN]);
+    expect([named?.feature_id, named?.address]).toEqual(['UNREAD_CALL_GIVES_TO_UNCHECKED_ACCOUNT', UNKNOWN]);
   });
 
   it('an app\'s official site (popular-dapp list, registry, phishing allowlist): the parties are its own', async () => {

@@ -41,7 +41,7 @@ describe('a control grant read by its name', () => {
     expect(await first(encodeFunctionData({ abi, functionName: 'grantRole', args: [`0x${'ab'.repeat(32)}`, CONTRACT] }))).toBeUndefined();
     expect(await first(grant, facts(1, USER, { site: site('app.uniswap.org', { officialOf: 'uniswap' }) }))).toBeUndefined();
     const unchecked = await first(encodeFunctionData({ abi, functionName: 'grantRole', args: [`0x${'ab'.repeat(32)}`, UNKNOWN] }), offline);
-    expect([unchecked?.feature_id, unchecked?.type]).toEqual(['UNREAD_CALL_NAMES_OTHER', 'Warning']);
+    expect([unchecked?.feature_id, unchecked?.type]).toEqual(['UNREAD_CALL_GIVES_TO_UNCHECKED_ACCOUNT', 'Warning']);
   });
 
   it('a grant that ends within a week (a session) keeps the generic Warning', () => {

@@ -35,7 +35,7 @@ describe('a payment to several people the user listed', () => {
     const single = encodeFunctionData({ abi, functionName: 'payEther', args: [[EOA], [parseEther('0.9')]] });
     expect((await first(single))?.feature_id).toBe('UNREAD_CALL_NAMES_OTHER');
     const hooked = encodeFunctionData({ abi, functionName: 'payAndCall', args: [UNKNOWN, [EOA, OTHER], [parseEther('0.5'), parseEther('0.4')]] });
-    expect((await first(hooked, offline))?.feature_id).toBe('UNREAD_CALL_NAMES_OTHER');
+    expect((await first(hooked, offline))?.feature_id).toBe('UNREAD_CALL_GIVES_TO_UNCHECKED_ACCOUNT');
     const lure = facts(1, USER, { site: site('payroll-rewards.xyz') });
     expect((await first(ether, lure))?.feature_id).toBe('UNREAD_CALL_NAMES_OTHER');
   });
