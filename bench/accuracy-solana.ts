@@ -1,18 +1,18 @@
 /**
  * The Solana part of npm run bench:accuracy (tests/fixtures/accuracy-solana):
  * false positives and false negatives per mode (offline; with an RPC answered
- * by litesvm), for the training part under its original names and for the
- * held-out part (accuracy_solana_heldout_*), then the median time of an
+ * by litesvm), for the training part under its original names, for the whole
+ * held-out part (accuracy_solana_heldout_*) and for its second batch apart
+ * (accuracy_solana_heldout2_*, heldout2.ts), then the median time of an
  * offline scan (decode + rules), one JSON line per figure and one line per miss.
  */
-import { runSolanaCorpus, type SolanaOutcome, type SolanaPart } from '../tests/fixtures/accuracy-solana/run';
+import { SOLANA_HELDOUT2 } from '../tests/fixtures/accuracy-solana/heldout2';
+import { runSolanaCorpus, type SolanaOutcome } from '../tests/fixtures/accuracy-solana/run';
 import { median, print } from './support';
 
-function printPart(outcomes: readonly SolanaOutcome[], part: SolanaPart): void {
-  const name = part === 'training' ? 'accuracy_solana' : 'accuracy_solana_heldout';
-  const label = part === 'training' ? 'solana' : 'solana heldout';
+function printFigures(outcomes: readonly SolanaOutcome[], name: string, label: string): void {
   for (const mode of ['offline', 'rpc'] as const) {
-    const mine = outcomes.filter((o) => o.part === part && o.mode === mode);
+    const mine = outcomes.filter((o) => o.mode === mode);
     const everyday = mine.filter((o) => o.c.group === 'everyday');
     const drains = mine.filter((o) => o.c.group === 'drain');
     print(`${name}_${mode}_everyday_false_positives`, everyday.filter((o) => o.judgement === 'false_positive').length, 'cases', { of: everyday.length, errors: everyday.filter((o) => o.judgement === 'error').length });
@@ -23,7 +23,9 @@ function printPart(outcomes: readonly SolanaOutcome[], part: SolanaPart): void {
 
 export async function solanaAccuracy(): Promise<void> {
   const { outcomes, timings } = await runSolanaCorpus();
-  printPart(outcomes, 'training');
-  printPart(outcomes, 'heldout');
+  const batch2 = new Set(SOLANA_HELDOUT2.map((c) => c.id));
+  printFigures(outcomes.filter((o) => o.part === 'training'), 'accuracy_solana', 'solana');
+  printFigures(outcomes.filter((o) => o.part === 'heldout'), 'accuracy_solana_heldout', 'solana heldout');
+  printFigures(outcomes.filter((o) => o.part === 'heldout' && batch2.has(o.c.id)), 'accuracy_solana_heldout2', 'solana heldout2');
   print('accuracy_solana_decode_rules_median', Number(median(timings).toFixed(3)), 'ms', { scans: timings.length });
 }

@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { SolanaScene } from '../../support/solana-scene';
-import { SOLANA_HELDOUT } from '../../fixtures/accuracy-solana/heldout';
+import { SOLANA_HELDOUT, SOLANA_HELDOUT1 } from '../../fixtures/accuracy-solana/heldout';
+import { SOLANA_HELDOUT2 } from '../../fixtures/accuracy-solana/heldout2';
 import { SOLANA_CORPUS } from '../../fixtures/accuracy-solana/run';
 
 /** The protocols the training corpus calls (tests/fixtures/accuracy-solana/programs.ts). */
@@ -40,5 +41,28 @@ describe('Solana held-out part', () => {
       expect(req.account_address, c.id).toBe(scene.user.address);
       expect(req.transactions?.length ?? 0, c.id).toBeGreaterThan(0);
     }
+  });
+});
+
+describe('Solana held-out part, second batch (heldout2.ts)', () => {
+  const firstBatch = new Set(SOLANA_HELDOUT1.map((c) => c.protocol ?? ''));
+
+  it('has at least 30 cases, 40–60 % of them drains', () => {
+    const drains = SOLANA_HELDOUT2.filter((c) => c.group === 'drain').length;
+    expect(SOLANA_HELDOUT2.length).toBeGreaterThanOrEqual(30);
+    expect(drains / SOLANA_HELDOUT2.length).toBeGreaterThanOrEqual(0.4);
+    expect(drains / SOLANA_HELDOUT2.length).toBeLessThanOrEqual(0.6);
+  });
+
+  it('names at least 10 protocols of its own: none the training corpus or the first batch calls', () => {
+    const protocols = new Set(SOLANA_HELDOUT2.map((c) => c.protocol ?? ''));
+    expect(protocols.has('')).toBe(false);
+    expect([...protocols].filter((p) => TRAINING_PROTOCOL.test(p) || firstBatch.has(p))).toEqual([]);
+    expect(protocols.size).toBeGreaterThanOrEqual(10);
+  });
+
+  it('shares no case id with the first batch', () => {
+    const first = new Set(SOLANA_HELDOUT1.map((c) => c.id));
+    expect(SOLANA_HELDOUT2.filter((c) => first.has(c.id))).toEqual([]);
   });
 });
