@@ -1,27 +1,58 @@
 /**
  * A program Preflight does not know that gets the user's wallet as a writable
- * signer: it may spend the wallet's SOL and act for it in any way the program
- * was written to. Known programs (data/programs.json) are called from many
- * sites; an unknown one has no official site, so the request's site cannot
- * vouch for it. Warning.
+ * signer. Through cross-program calls it may spend the wallet's SOL and move
+ * any token account of the user's that the transaction passes writable, as the
+ * program was written to; which, its data does not say.
+ *
+ * As for EVM's unread calls (docs/roles.md): on a site nothing flags, the call
+ * is shown (Info, the program named), and what the request itself does is
+ * judged by the other rules, and with an RPC by the simulation (simulated.ts,
+ * whole-balance.ts). Warning when the site is suspect (suspect-site.ts), or when
+ * the request also sends SOL or tokens to another address or signs several
+ * transactions at once: then the unknown program is one more unread part of a
+ * request that already gives something away.
  */
 import { shortAddress } from '../../format/address';
 import { knownProgram } from '../knowledge/programs';
+import { siteSuspicion } from './suspect-site';
+import { actionsOf, userTokenAccounts } from './user-accounts';
 import { hit, type RuleHit, type SolanaRuleInput } from './types';
 
 export const FEATURE_ID = 'SOLANA_UNKNOWN_PROGRAM_SIGNER';
 
-export function checkUnknownProgram(input: SolanaRuleInput): RuleHit[] {
-  const seen = new Set<string>();
-  const hits: RuleHit[] = [];
+/** What else in the request gives something away, in words; undefined when nothing does. */
+function alsoGivesAway(input: SolanaRuleInput): string | undefined {
+  if (input.transactions.length > 1) return `this request signs ${input.transactions.length} transactions at once`;
+  const mine = userTokenAccounts(input.transactions, input);
+  for (const { action: a } of actionsOf(input.transactions)) {
+    if (a.kind === 'sol-transfer' && a.from === input.user && a.to !== input.user && knownProgram(a.to) === undefined) return `the same request sends SOL to ${shortAddress(a.to)}`;
+    if (a.kind === 'token-transfer' && a.authority === input.user && !mine.has(a.destination)) return `the same request sends tokens to ${shortAddress(a.destination)}`;
+  }
+  return undefined;
+}
+
+function programHit(input: SolanaRuleInput, program: string, why: string | undefined): RuleHit {
+  const base = `Program ${shortAddress(program)}: Preflight does not know this program; it gets your wallet as a signer that can spend from it`;
+  return why === undefined
+    ? hit(FEATURE_ID, 'Info', `${base}.`, { address: program, reason: 'other', stakes: true })
+    : hit(FEATURE_ID, 'Warning', `${base}, and ${why}.`, { address: program, reason: 'other', stakes: true });
+}
+
+/** Unknown programs that get the user's wallet as a writable signer, each once. */
+function unknownSignerPrograms(input: SolanaRuleInput): string[] {
+  const found = new Set<string>();
   for (const tx of input.transactions) {
     for (const ix of tx.instructions) {
-      if (ix.action.kind !== 'program-call' || knownProgram(ix.programAddress) !== undefined || seen.has(ix.programAddress)) continue;
-      const user = ix.accounts.find((a) => a.address === input.user);
-      if (user === undefined || !user.signer || !user.writable) continue;
-      seen.add(ix.programAddress);
-      hits.push(hit(FEATURE_ID, 'Warning', `Program ${shortAddress(ix.programAddress)}, which Preflight does not know, gets your wallet as a signer that can spend from it, on ${input.domain || 'a site that is not named'}.`, { address: ix.programAddress, reason: 'other', stakes: true }));
+      if (ix.action.kind !== 'program-call' || knownProgram(ix.programAddress) !== undefined) continue;
+      if (ix.accounts.some((a) => a.address === input.user && a.signer && a.writable)) found.add(ix.programAddress);
     }
   }
-  return hits;
+  return [...found];
+}
+
+export function checkUnknownProgram(input: SolanaRuleInput): RuleHit[] {
+  const programs = unknownSignerPrograms(input);
+  if (programs.length === 0) return [];
+  const why = siteSuspicion(input.site) ?? alsoGivesAway(input);
+  return programs.map((p) => programHit(input, p, why));
 }
