@@ -10,8 +10,13 @@
  * whole-balance.ts). Warning when the site is suspect (suspect-site.ts), or when
  * the request also sends SOL or tokens to another address or signs several
  * transactions at once: then the unknown program is one more unread part of a
- * request that already gives something away.
+ * request that already gives something away. With an RPC, an account passed to
+ * the program that the chain shows is another person's wallet (System-owned,
+ * SOL and no data, not a signer) is "another person named", as EVM's
+ * UNREAD_CALL_NAMES_OTHER: Warning, Malicious from a suspect site. Offline a
+ * wallet cannot be told from a program's account, so nothing is said of them.
  */
+import type { Address } from '@solana/kit';
 import { shortAddress } from '../../format/address';
 import { knownProgram } from '../knowledge/programs';
 import { siteSuspicion } from './suspect-site';
@@ -31,28 +36,41 @@ function alsoGivesAway(input: SolanaRuleInput): string | undefined {
   return undefined;
 }
 
-function programHit(input: SolanaRuleInput, program: string, why: string | undefined): RuleHit {
-  const base = `Program ${shortAddress(program)}: Preflight does not know this program; it gets your wallet as a signer that can spend from it`;
+const base = (program: Address) => `Program ${shortAddress(program)}: Preflight does not know this program; it gets your wallet as a signer that can spend from it`;
+
+function programHit(program: Address, why: string | undefined): RuleHit {
   return why === undefined
-    ? hit(FEATURE_ID, 'Info', `${base}.`, { address: program, reason: 'other', stakes: true })
-    : hit(FEATURE_ID, 'Warning', `${base}, and ${why}.`, { address: program, reason: 'other', stakes: true });
+    ? hit(FEATURE_ID, 'Info', `${base(program)}.`, { address: program, reason: 'other', stakes: true })
+    : hit(FEATURE_ID, 'Warning', `${base(program)}, and ${why}.`, { address: program, reason: 'other', stakes: true });
 }
 
-/** Unknown programs that get the user's wallet as a writable signer, each once. */
-function unknownSignerPrograms(input: SolanaRuleInput): string[] {
-  const found = new Set<string>();
+/** Unknown programs that get the user's wallet as a writable signer, each with the other people's wallets passed to it (RPC only). */
+function unknownSignerPrograms(input: SolanaRuleInput): Map<Address, Set<Address>> {
+  const found = new Map<Address, Set<Address>>();
   for (const tx of input.transactions) {
     for (const ix of tx.instructions) {
       if (ix.action.kind !== 'program-call' || knownProgram(ix.programAddress) !== undefined) continue;
-      if (ix.accounts.some((a) => a.address === input.user && a.signer && a.writable)) found.add(ix.programAddress);
+      if (!ix.accounts.some((a) => a.address === input.user && a.signer && a.writable)) continue;
+      const others = found.get(ix.programAddress) ?? new Set<Address>();
+      for (const a of ix.accounts) if (a.address !== input.user && !a.signer && input.balances?.wallets.has(a.address) === true) others.add(a.address);
+      found.set(ix.programAddress, others);
     }
   }
-  return [...found];
+  return found;
+}
+
+function personNamedHit(program: Address, person: Address, suspicion: string | undefined): RuleHit {
+  const sentence = `${base(program)}, and it is passed ${shortAddress(person)}, a wallet that is not yours (the chain shows it holds only SOL): what the program gives or allows may go to that person${suspicion === undefined ? '' : `; ${suspicion}`}.`;
+  return hit(FEATURE_ID, suspicion === undefined ? 'Warning' : 'Malicious', sentence, { address: person, reason: 'other', stakes: true, toOther: true });
 }
 
 export function checkUnknownProgram(input: SolanaRuleInput): RuleHit[] {
   const programs = unknownSignerPrograms(input);
-  if (programs.length === 0) return [];
-  const why = siteSuspicion(input.site) ?? alsoGivesAway(input);
-  return programs.map((p) => programHit(input, p, why));
+  if (programs.size === 0) return [];
+  const suspicion = siteSuspicion(input.site);
+  const why = suspicion ?? alsoGivesAway(input);
+  return [...programs].map(([program, others]) => {
+    const [person] = others;
+    return person === undefined ? programHit(program, why) : personNamedHit(program, person, suspicion);
+  });
 }
