@@ -30,7 +30,8 @@ function alsoGivesAway(input: SolanaRuleInput): string | undefined {
   if (input.transactions.length > 1) return `this request signs ${input.transactions.length} transactions at once`;
   const mine = userTokenAccounts(input.transactions, input);
   for (const { action: a } of actionsOf(input.transactions)) {
-    if (a.kind === 'sol-transfer' && a.from === input.user && a.to !== input.user && knownProgram(a.to) === undefined) return `the same request sends SOL to ${shortAddress(a.to)}`;
+    // SOL into the user's own token account is wrapping (wSOL), not a payment.
+    if (a.kind === 'sol-transfer' && a.from === input.user && a.to !== input.user && !mine.has(a.to) && knownProgram(a.to) === undefined) return `the same request sends SOL to ${shortAddress(a.to)}`;
     if (a.kind === 'token-transfer' && a.authority === input.user && !mine.has(a.destination)) return `the same request sends tokens to ${shortAddress(a.destination)}`;
   }
   return undefined;

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getTransferSolInstruction } from '@solana-program/system';
-import { createNoopSigner, lamports } from '@solana/kit';
+import { findAssociatedTokenPda, getCreateAssociatedTokenIdempotentInstruction, getSyncNativeInstruction, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
+import { address, createNoopSigner, lamports } from '@solana/kit';
 import { useNodeBundledFiles } from '../../../../lib/knowledge/bundled-file-node';
 import { loadBundledLists } from '../../../../lib/knowledge/bundled-lists';
 import { createSolanaEngine } from '../../../../lib/solana/engine';
@@ -51,5 +52,18 @@ describe('a program Preflight does not know, with the wallet as a writable signe
     expect(paid).toMatchObject({ type: 'Warning', unknown: 'Warning' });
     expect(paid.said).toMatch(/sends SOL to/);
     expect(await judged(scene, [await deposit(), await deposit()], 'orbitlend.finance')).toMatchObject({ type: 'Warning', unknown: 'Warning' });
+  });
+
+  it('wrapping SOL into the user\'s own wSOL account before the deposit is not a payment to another address', async () => {
+    const user = createNoopSigner(scene.user.address);
+    const wsol = address('So11111111111111111111111111111111111111112');
+    const [ata] = await findAssociatedTokenPda({ owner: scene.user.address, mint: wsol, tokenProgram: TOKEN_PROGRAM_ADDRESS });
+    const wire = scene.wire([
+      getCreateAssociatedTokenIdempotentInstruction({ payer: user, ata, owner: scene.user.address, mint: wsol }),
+      getTransferSolInstruction({ source: user, destination: ata, amount: lamports(LAMPORTS_PER_SOL) }),
+      getSyncNativeInstruction({ account: ata }),
+      anchorIx(await scene.newAddress(), 'deposit', [[scene.user.address, 'ws'], [ata, 'w'], [await scene.newAddress(), 'w']], u64(LAMPORTS_PER_SOL)),
+    ]);
+    expect(await judged(scene, [wire], 'orbitlend.finance')).toMatchObject({ type: 'Benign', unknown: 'Info' });
   });
 });
