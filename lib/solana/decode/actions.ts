@@ -19,6 +19,8 @@ export type SolanaAction =
   | { kind: 'token-approve'; program: TokenProgram; source: Address; delegate: Address; owner: Address; amount: bigint; mint?: Address; decimals?: number }
   | { kind: 'token-revoke'; program: TokenProgram; source: Address; owner: Address }
   | { kind: 'token-set-authority'; program: TokenProgram; account: Address; authority: Address; authorityType: AuthorityKind; newAuthority: Address | undefined }
+  /** Upgradeable loader SetAuthority: who may replace a program's code (ProgramData) or a buffer; undefined: nobody ever again. */
+  | { kind: 'program-authority'; account: Address; authority: Address; newAuthority: Address | undefined; newAuthoritySigns: boolean }
   | { kind: 'token-close'; program: TokenProgram; account: Address; destination: Address; owner: Address }
   | { kind: 'token-burn'; program: TokenProgram; account: Address; owner: Address; amount: bigint }
   | { kind: 'create-token-account'; payer: Address; account: Address; owner: Address; mint: Address }

@@ -2,6 +2,7 @@
 import { AccountRole, type AccountMeta, type Address } from '@solana/kit';
 import type { SolanaAction } from './actions';
 import type { AccountEntry, AccountTable } from './accounts';
+import { loaderV3Action } from './parse-loader';
 import { associatedTokenAction, computeBudgetAction, memoAction } from './parse-misc';
 import { systemAction, type ReadableInstruction } from './parse-system';
 import { tokenAction } from './parse-token';
@@ -36,6 +37,7 @@ function actionOf(program: BuiltinProgram | undefined, ix: ReadableInstruction):
     case 'compute-budget': return computeBudgetAction(ix);
     case 'memo':
     case 'memo-v1': return memoAction(ix);
+    case 'loader-v3': return loaderV3Action(ix);
     case undefined: return { kind: 'program-call' };
   }
 }

@@ -4,6 +4,7 @@ import { COMPUTE_BUDGET_PROGRAM_ADDRESS } from '@solana-program/compute-budget';
 import { MEMO_PROGRAM_ADDRESS } from '@solana-program/memo';
 import { SYSTEM_PROGRAM_ADDRESS } from '@solana-program/system';
 import { ASSOCIATED_TOKEN_PROGRAM_ADDRESS, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
+import { LOADER_V3_PROGRAM_ADDRESS } from './parse-loader';
 
 /** Token-2022's id: its client needs kit 7, so the id is written here (spl-token-2022 program). */
 export const TOKEN_2022_PROGRAM_ADDRESS = address('TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb');
@@ -18,6 +19,7 @@ const PROGRAMS = [
   { id: 'compute-budget', address: COMPUTE_BUDGET_PROGRAM_ADDRESS, name: 'Compute Budget Program' },
   { id: 'memo', address: MEMO_PROGRAM_ADDRESS, name: 'Memo Program' },
   { id: 'memo-v1', address: MEMO_V1_PROGRAM_ADDRESS, name: 'Memo Program (v1)' },
+  { id: 'loader-v3', address: LOADER_V3_PROGRAM_ADDRESS, name: 'BPF Upgradeable Loader' },
 ] as const;
 
 export type BuiltinProgram = (typeof PROGRAMS)[number]['id'];

@@ -22,6 +22,8 @@ export interface TokenState {
 export interface AccountState {
   lamports: bigint;
   program: Address;
+  /** Bytes of account data (0 for a wallet: a System account that holds only SOL). */
+  dataLength: number;
   token?: TokenState;
   /** Set for a mint account. */
   decimals?: number;
@@ -54,9 +56,9 @@ function parseToken(data: Uint8Array): TokenState {
 /** `at`: the account's address (a Token-2022 mint's metadata must name it). */
 export function accountState(account: RpcAccount, at?: Address): AccountState | undefined {
   if (account === null) return undefined;
-  const state: AccountState = { lamports: BigInt(account.lamports), program: address(account.owner) };
-  if (!isTokenProgram(account.owner)) return state;
   const data = bytesFromBase64(account.data[0]);
+  const state: AccountState = { lamports: BigInt(account.lamports), program: address(account.owner), dataLength: data.length };
+  if (!isTokenProgram(account.owner)) return state;
   try {
     if (data.length === TOKEN_ACCOUNT_SIZE || (data.length > TOKEN_ACCOUNT_SIZE && data[TOKEN_ACCOUNT_SIZE] === ACCOUNT_TYPE_TOKEN)) state.token = parseToken(data);
     else if (data.length === MINT_SIZE || (data.length > TOKEN_ACCOUNT_SIZE && data[TOKEN_ACCOUNT_SIZE] === ACCOUNT_TYPE_MINT)) {

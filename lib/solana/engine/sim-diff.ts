@@ -78,7 +78,14 @@ export function balanceFacts(view: ChainView, user: Address | undefined): Balanc
     const decimals = view.decimals.get(s.token.mint);
     tokenAccounts.set(a, { mint: s.token.mint, owner: s.token.owner, amount: s.token.amount, ...(decimals === undefined ? {} : { decimals }) });
   }
-  return { lamports: user === undefined ? undefined : view.pre.get(user)?.lamports, tokenAccounts };
+  return { lamports: user === undefined ? undefined : view.pre.get(user)?.lamports, tokenAccounts, wallets: walletsOf(view) };
+}
+
+/** Accounts the chain shows are wallets: owned by the System Program, holding SOL and no data. */
+function walletsOf(view: ChainView): Set<Address> {
+  const wallets = new Set<Address>();
+  for (const [a, s] of view.pre) if (s.program === SYSTEM_PROGRAM_ADDRESS && s.dataLength === 0 && s.lamports > 0n) wallets.add(a);
+  return wallets;
 }
 
 /** A mint's name: the bundled list's, else its own metadata's as read through the user's RPC (./chain.ts). */

@@ -6,6 +6,7 @@ import { checkCloseAccount } from './close-account';
 import { checkDelegate } from './delegate';
 import { checkDurableNonce } from './durable-nonce';
 import { checkLookupTables } from './lookup-tables';
+import { checkProgramAuthority } from './program-authority';
 import { checkSetAuthority } from './set-authority';
 import { checkSignIn } from './sign-in';
 import { checkSignMessage } from './sign-message';
@@ -15,7 +16,7 @@ import { checkWholeBalance } from './whole-balance';
 import type { RuleHit, SolanaRuleInput } from './types';
 
 const RULES: readonly ((input: SolanaRuleInput) => RuleHit[])[] = [
-  checkAssign, checkSetAuthority, checkDelegate, checkWholeBalance, checkCloseAccount, checkBatchDrain,
+  checkAssign, checkSetAuthority, checkProgramAuthority, checkDelegate, checkWholeBalance, checkCloseAccount, checkBatchDrain,
   checkDurableNonce, checkUnknownProgram, checkLookupTables, checkSignMessage, checkSignIn,
 ];
 

@@ -23,6 +23,8 @@ export interface TokenAccountFacts {
 export interface BalanceFacts {
   lamports: bigint | undefined;
   tokenAccounts: ReadonlyMap<Address, TokenAccountFacts>;
+  /** Accounts the request touches that the chain shows are wallets (System-owned, SOL and no data). */
+  wallets: ReadonlySet<Address>;
 }
 
 /** What the simulation says changes for the user (RPC only). */
