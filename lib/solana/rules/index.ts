@@ -13,6 +13,7 @@ import { checkSignMessage } from './sign-message';
 import { checkSimulated } from './simulated';
 import { checkUnknownProgram } from './unknown-program';
 import { checkWholeBalance } from './whole-balance';
+import { paysAnotherAddress } from './gives-away';
 import type { RuleHit, SolanaRuleInput } from './types';
 
 const RULES: readonly ((input: SolanaRuleInput) => RuleHit[])[] = [
@@ -32,5 +33,7 @@ function hasStakes(input: SolanaRuleInput, hits: readonly RuleHit[]): boolean {
 export function runSolanaRules(input: SolanaRuleInput): RuleHit[] {
   const decoded = RULES.flatMap((rule) => rule(input));
   const hits = [...decoded, ...checkSimulated(input, decoded)];
-  return [...hits, ...checkSite(input.site, hasStakes(input, hits))];
+  // As on EVM, a site deceptive in itself (a free host, another site's address in its name) is Malicious when the request gives value to another address.
+  const toOther = hits.some((h) => h.toOther === true) || paysAnotherAddress(input) !== undefined;
+  return [...hits, ...checkSite(input.site, hasStakes(input, hits), toOther)];
 }

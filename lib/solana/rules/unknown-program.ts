@@ -20,7 +20,7 @@ import type { Address } from '@solana/kit';
 import { shortAddress } from '../../format/address';
 import { knownProgram } from '../knowledge/programs';
 import { siteSuspicion } from './suspect-site';
-import { actionsOf, userTokenAccounts } from './user-accounts';
+import { paysAnotherAddress } from './gives-away';
 import { hit, type RuleHit, type SolanaRuleInput } from './types';
 
 export const FEATURE_ID = 'SOLANA_UNKNOWN_PROGRAM_SIGNER';
@@ -28,13 +28,7 @@ export const FEATURE_ID = 'SOLANA_UNKNOWN_PROGRAM_SIGNER';
 /** What else in the request gives something away, in words; undefined when nothing does. */
 function alsoGivesAway(input: SolanaRuleInput): string | undefined {
   if (input.transactions.length > 1) return `this request signs ${input.transactions.length} transactions at once`;
-  const mine = userTokenAccounts(input.transactions, input);
-  for (const { action: a } of actionsOf(input.transactions)) {
-    // SOL into the user's own token account is wrapping (wSOL), not a payment.
-    if (a.kind === 'sol-transfer' && a.from === input.user && a.to !== input.user && !mine.has(a.to) && knownProgram(a.to) === undefined) return `the same request sends SOL to ${shortAddress(a.to)}`;
-    if (a.kind === 'token-transfer' && a.authority === input.user && !mine.has(a.destination)) return `the same request sends tokens to ${shortAddress(a.destination)}`;
-  }
-  return undefined;
+  return paysAnotherAddress(input);
 }
 
 const base = (program: Address) => `Program ${shortAddress(program)}: Preflight does not know this program; it gets your wallet as a signer that can spend from it`;
