@@ -12,13 +12,16 @@ import { SOLANA_CORPUS } from '../../fixtures/accuracy-solana/run';
 /** The protocols the training corpus calls (tests/fixtures/accuracy-solana/programs.ts). */
 const TRAINING_PROTOCOL = /jupiter v6|^jupiter$|raydium|orca|whirlpool|meteora|marinade|tensor|metaplex core|^stake|stake pool|pump\.fun/i;
 
+/** A batch of at least 30 cases, 40–60 % of them drains. */
+function expectBalanced(cases: readonly { group: string }[]): void {
+  const drains = cases.filter((c) => c.group === 'drain').length;
+  expect(cases.length).toBeGreaterThanOrEqual(30);
+  expect(drains / cases.length).toBeGreaterThanOrEqual(0.4);
+  expect(drains / cases.length).toBeLessThanOrEqual(0.6);
+}
+
 describe('Solana held-out part', () => {
-  it('has at least 30 cases, 40–60 % of them drains', () => {
-    const drains = SOLANA_HELDOUT.filter((c) => c.group === 'drain').length;
-    expect(SOLANA_HELDOUT.length).toBeGreaterThanOrEqual(30);
-    expect(drains / SOLANA_HELDOUT.length).toBeGreaterThanOrEqual(0.4);
-    expect(drains / SOLANA_HELDOUT.length).toBeLessThanOrEqual(0.6);
-  });
+  it('has at least 30 cases, 40–60 % of them drains', () => expectBalanced(SOLANA_HELDOUT));
 
   it('names at least 10 protocols, none of them one the training corpus calls', () => {
     const protocols = new Set(SOLANA_HELDOUT.map((c) => c.protocol ?? ''));
@@ -47,12 +50,7 @@ describe('Solana held-out part', () => {
 describe('Solana held-out part, second batch (heldout2.ts)', () => {
   const firstBatch = new Set(SOLANA_HELDOUT1.map((c) => c.protocol ?? ''));
 
-  it('has at least 30 cases, 40–60 % of them drains', () => {
-    const drains = SOLANA_HELDOUT2.filter((c) => c.group === 'drain').length;
-    expect(SOLANA_HELDOUT2.length).toBeGreaterThanOrEqual(30);
-    expect(drains / SOLANA_HELDOUT2.length).toBeGreaterThanOrEqual(0.4);
-    expect(drains / SOLANA_HELDOUT2.length).toBeLessThanOrEqual(0.6);
-  });
+  it('has at least 30 cases, 40–60 % of them drains', () => expectBalanced(SOLANA_HELDOUT2));
 
   it('names at least 10 protocols of its own: none the training corpus or the first batch calls', () => {
     const protocols = new Set(SOLANA_HELDOUT2.map((c) => c.protocol ?? ''));
