@@ -4,7 +4,7 @@
  * registry does not name; docs/accuracy.md) — and each mode (with the user's chain facts, offline):
  * false positives (everyday flows flagged) and false negatives (drains passed below their verdict;
  * offline: passed as "no risk"), one JSON line per figure, the held-out part also per class, then
- * one line per miss; the held-out part's later batches (`fresh` … `fresh10`, `fresh11`, `fresh12`, `fresh13`, `fresh14`, `fresh15`, `fresh16`, `fresh17`, `fresh18`, `fresh19`, `fresh20`, `fresh21`, `fresh22`, `fresh23`, `fresh24`, `fresh25`) also each on its own. Then the lookalike
+ * one line per miss; the held-out part's later batches (kit.ts BATCHES) also each on its own. Then the lookalike
  * check at scale (tests/fixtures/lookalike/measure.ts), with the registry's brands alone
  * ("registry"), with the bundled dapps ("bundled") and with the generated projects' sites too
  * ("generated"); then each generated site asked about all the others, and a seeded sample of
@@ -16,6 +16,7 @@ import { measureScale, projectSitesAgainstOthers, projectVariantsCaught } from '
 import { loadBundledLists } from '../lib/knowledge/bundled-lists';
 import { currentProjectSites, NO_PROJECT_SITES } from '../lib/knowledge/project-sites';
 import { print, run } from './support';
+import { BATCHES } from '../tests/fixtures/accuracy/heldout/kit';
 import { solanaAccuracy } from './accuracy-solana';
 
 useNodeBundledFiles();
@@ -43,7 +44,7 @@ function count(t: Tally, c: AccuracyCase, verdict: ReturnType<typeof judge>, res
   if (verdict === 'wrong_feature') t.wrong++;
 }
 
-/** `batch`: only the held-out cases of that later batch (heldout/fresh*.ts, fresh2*.ts, … fresh25*.ts), printed as accuracy_heldout_<batch>_<mode>_…. */
+/** `batch`: only the held-out cases of that later batch (heldout/freshN*.ts), printed as accuracy_heldout_<batch>_<mode>_…. */
 async function measure(part: Part, mode: Mode, batch?: string): Promise<void> {
   const total = emptyTally();
   const byClass = new Map<string, Tally>();
@@ -101,7 +102,7 @@ async function main(): Promise<void> {
   for (const part of ['training', 'heldout'] as Part[]) {
     for (const mode of ['facts', 'offline'] as Mode[]) await measure(part, mode);
   }
-  for (const batch of ['fresh', 'fresh2', 'fresh3', 'fresh4', 'fresh5', 'fresh6', 'fresh7', 'fresh8', 'fresh9', 'fresh10', 'fresh11', 'fresh12', 'fresh13', 'fresh14', 'fresh15', 'fresh16', 'fresh17', 'fresh18', 'fresh19', 'fresh20', 'fresh21', 'fresh22', 'fresh23', 'fresh24', 'fresh25']) {
+  for (const batch of BATCHES) {
     for (const mode of ['facts', 'offline'] as Mode[]) await measure('heldout', mode, batch);
   }
   await lookalikes();
