@@ -14,6 +14,8 @@ export const BUNDLED_TABLES: readonly { source: string; file: BundledFileName }[
   { source: 'lib/knowledge/data/contracts.json', file: 'contracts.json.gz' },
   { source: 'lib/engine/tokens/token-list.json', file: 'tokens.json.gz' },
   { source: 'lib/solana/knowledge/data/tokens.json', file: 'solana-tokens.json.gz' },
+  { source: 'lib/knowledge/data/brands.json', file: 'brands.json.gz' },
+  { source: 'lib/knowledge/data/confusables.json', file: 'confusables.json.gz' },
 ];
 
 const root = (relative: string): string => fileURLToPath(new URL(`../${relative}`, import.meta.url));

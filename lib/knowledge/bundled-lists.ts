@@ -5,8 +5,10 @@ import { loadProjectSites } from './project-sites';
 import { loadRegistry } from './registry';
 import { loadTokenList } from '../engine/tokens/list';
 import { loadSolanaTokens } from '../solana/knowledge/tokens';
+import { loadBrands } from './brands';
+import { loadConfusables } from './confusables';
 
 /** Never rejects: a list that cannot be read reports itself as unavailable. */
 export async function loadBundledLists(): Promise<void> {
-  await Promise.all([loadPhishingList(), loadScamList(), loadProjectSites(), loadRegistry(), loadTokenList(), loadSolanaTokens()]);
+  await Promise.all([loadPhishingList(), loadScamList(), loadProjectSites(), loadRegistry(), loadTokenList(), loadSolanaTokens(), loadBrands(), loadConfusables()]);
 }

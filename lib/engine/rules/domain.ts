@@ -7,10 +7,13 @@
  *  - deceptive in itself (a homoglyph of some name, a free-host page, another site's address in its
  *    subdomain; knowledge/deceptive-site.ts): Malicious when a finding gives value or control to an
  *    address that is not the user's, else shown;
- *  - a list that could not be consulted: Warning (never silently "not listed").
+ *  - a list that could not be consulted (phishing, registry, the lookalike check's brands and
+ *    look-alike letters): Warning (never silently "not listed").
  */
 import type { ValidationFeature } from '../../api/schemas/evm';
 import { registryStatus } from '../../knowledge/registry';
+import { brandsMissing } from '../../knowledge/brands';
+import { confusablesMissing } from '../../knowledge/confusables';
 import type { SiteFacts } from '../../knowledge/site';
 import { requestSite } from '../validate/facts';
 import { DOMAIN_FEATURE_IDS } from './domain-ids';
@@ -35,6 +38,8 @@ export function checkSite(site: SiteFacts | undefined, stakes: boolean, toOther 
   const registry = registryStatus();
   if (!registry.ok) hits.push(hit(IDS.registryUnavailable, 'Warning', `Preflight's list of known contracts could not be loaded (${registry.error}), so no contract can be recognised.`));
   if (site === undefined || !site.valid) return hits;
+  const lookalikeLists = [brandsMissing(), confusablesMissing()].filter((why) => why !== undefined);
+  if (lookalikeLists.length > 0) hits.push(hit(IDS.lookalikeListsUnavailable, 'Warning', `Preflight's lists for spotting imitations could not be loaded (${lookalikeLists.join('; ')}), so ${site.host} was checked only against the registry's protocols, and letters that look alike were not compared.`));
   if (site.phishing.listed) {
     const by = site.phishing.source ? ` (listed by ${site.phishing.source})` : '';
     return [...hits, hit(IDS.listed, 'Malicious', `The requesting site ${site.host} is a known phishing site${by}.`, { reason: 'malicious_domain' })];

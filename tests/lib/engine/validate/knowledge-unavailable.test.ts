@@ -1,5 +1,5 @@
 /**
- * The registry, the phishing list and the scam-address list fail to load (corrupt
+ * The registry, the phishing list, the scam-address list and the lookalike check's tables fail to load (corrupt
  * data files): the engine says so and never turns "unknown" into "no risk" — a
  * registry spender is no longer cleared, no request from a site passes as
  * Benign, and neither does an address the scam list could not be asked about.
@@ -26,9 +26,11 @@ describe('knowledge that fails to load', () => {
     const res = await scan([{ from: USER, to: USDC, data: APPROVE_PERMIT2_MAX }]);
     expect(res.validation?.result_type).toBe('Malicious');
     const ids = res.validation?.features.map((f) => f.feature_id) ?? [];
-    expect(ids).toEqual(expect.arrayContaining(['APPROVAL_TO_UNCHECKED_ACCOUNT', 'REGISTRY_UNAVAILABLE', 'PHISHING_LIST_UNAVAILABLE', 'SCAM_LIST_UNAVAILABLE']));
+    expect(ids).toEqual(expect.arrayContaining(['APPROVAL_TO_UNCHECKED_ACCOUNT', 'REGISTRY_UNAVAILABLE', 'PHISHING_LIST_UNAVAILABLE', 'SCAM_LIST_UNAVAILABLE', 'LOOKALIKE_LISTS_UNAVAILABLE']));
     expect(res.validation?.features.find((f) => f.feature_id === 'SCAM_LIST_UNAVAILABLE')?.description).toMatch(/list of scam addresses could not be loaded \(scam-address list failed to load: scam-prefixes.bin: ends inside a group of 5636 prefixes\)/);
     expect(res.validation?.features.find((f) => f.feature_id === 'REGISTRY_UNAVAILABLE')?.description).toContain('could not be loaded');
+    // The popular apps' sites and the look-alike letters are missing too: the site was not fully checked for imitation, and the review says so.
+    expect(res.validation?.features.find((f) => f.feature_id === 'LOOKALIKE_LISTS_UNAVAILABLE')?.description).toMatch(/lists for spotting imitations could not be loaded \(brands\.json\.gz: not gzipped JSON.*; confusables\.json\.gz: not gzipped JSON.*\), so app\.uniswap\.org was checked only against the registry's protocols/);
   });
 
   it('a plain ETH send from a site is not "no risk" when the phishing list could not be consulted', async () => {
