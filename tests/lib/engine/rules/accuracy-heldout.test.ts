@@ -61,7 +61,7 @@ describe('held-out accuracy corpus', () => {
     for (const chain of ['avalanche', 'gnosis', 'zksync', 'linea', 'blast', 'bsc', 'base', 'arbitrum', 'optimism', 'polygon', 'ronin', 'berachain', 'zora', 'abstract', 'eip155:42220', 'eip155:146', 'eip155:999', 'eip155:5000', 'eip155:1868', 'eip155:480', 'apechain', 'eip155:13371']) expect(chains, chain).toContain(chain);
   });
 
-  it.each([['fresh', 24], ['fresh2', 32], ['fresh3', 24], ['fresh4', 30], ['fresh5', 30], ['fresh6', 24], ['fresh7', 32], ['fresh8', 32], ['fresh9', 32], ['fresh10', 32], ['fresh11', 32], ['fresh12', 32], ['fresh13', 32], ['fresh14', 32], ['fresh15', 32], ['fresh16', 32], ['fresh17', 32], ['fresh18', 32], ['fresh19', 32], ['fresh20', 32], ['fresh21', 32], ['fresh22', 32], ['fresh23', 32], ['fresh24', 32], ['fresh25', 32]])('keeps the %s batch of ≥ %i cases, about half drains, from ≥ 10 protocols neither the registry nor other held-out cases name', (batch, size) => {
+  it.each([['fresh', 24], ['fresh2', 32], ['fresh3', 24], ['fresh4', 30], ['fresh5', 30], ['fresh6', 24], ['fresh7', 32], ['fresh8', 32], ['fresh9', 32], ['fresh10', 32], ['fresh11', 32], ['fresh12', 32], ['fresh13', 32], ['fresh14', 32], ['fresh15', 32], ['fresh16', 32], ['fresh17', 32], ['fresh18', 32], ['fresh19', 32], ['fresh20', 32], ['fresh21', 32], ['fresh22', 32], ['fresh23', 32], ['fresh24', 32], ['fresh25', 32], ['fresh28', 34]])('keeps the %s batch of ≥ %i cases, about half drains, from ≥ 10 protocols neither the registry nor other held-out cases name', (batch, size) => {
     const fresh = heldout.filter((c) => c.batch === batch);
     const others = new Set(heldout.filter((c) => c.batch !== batch).map((c) => c.protocol));
     const drains = fresh.filter((c) => c.group === 'drain').length;
