@@ -15,6 +15,9 @@ export type { FieldErrors };
 
 export interface RpcRow { chainId: string; url: string }
 
+/** Sets one field of the form (and clears the last save's note). */
+export type SetField = <K extends keyof OptionsForm>(key: K, value: OptionsForm[K]) => void;
+
 export interface OptionsForm {
   apiKey: string;
   apiBaseUrl: string;
