@@ -10,14 +10,17 @@ import { checkProgramAuthority } from './program-authority';
 import { checkSetAuthority } from './set-authority';
 import { checkSignIn } from './sign-in';
 import { checkSignMessage } from './sign-message';
+import { checkMemoDenies } from './memo-denies';
 import { checkSimulated } from './simulated';
+import { checkPaymentAsked } from './payment-asked';
+import { checkStakeAuthority } from './stake-authority';
 import { checkUnknownProgram } from './unknown-program';
 import { checkWholeBalance } from './whole-balance';
 import { paysAnotherAddress } from './gives-away';
 import type { RuleHit, SolanaRuleInput } from './types';
 
 const RULES: readonly ((input: SolanaRuleInput) => RuleHit[])[] = [
-  checkAssign, checkSetAuthority, checkProgramAuthority, checkDelegate, checkWholeBalance, checkCloseAccount, checkBatchDrain,
+  checkAssign, checkSetAuthority, checkProgramAuthority, checkStakeAuthority, checkDelegate, checkWholeBalance, checkPaymentAsked, checkMemoDenies, checkCloseAccount, checkBatchDrain,
   checkDurableNonce, checkUnknownProgram, checkLookupTables, checkSignMessage, checkSignIn,
 ];
 

@@ -1,0 +1,44 @@
+/**
+ * A stake account of the user's handed to another key (Stake Authorize, any
+ * form). The withdrawer takes the stake's SOL out whenever it likes: handing
+ * it to another key is a transfer of everything staked, as token SetAuthority
+ * of an owner is (set-authority.ts): Malicious, unless a list vouches for the
+ * site (an app's official site: a stake pool or an unstake service takes a
+ * deposited stake account this way) or, on a site nothing flags, the new key
+ * co-signs (the Checked form, as when moving it to one's own cold key):
+ * Warning. The staker only manages the stake (delegate, deactivate): Warning.
+ * From a suspect site (suspect-site.ts) either is Malicious.
+ */
+import { unvouchedSite } from '../../engine/rules/own-site';
+import { shortAddress } from '../../format/address';
+import type { SolanaAction } from '../decode/actions';
+import { siteSuspicion } from './suspect-site';
+import { actionsOf } from './user-accounts';
+import { hit, type RuleHit, type SolanaRuleInput } from './types';
+import type { FeatureType } from '../../engine/rules/types';
+
+export const FEATURE_ID = 'SOLANA_STAKE_AUTHORITY_CHANGED';
+
+type Authorize = Extract<SolanaAction, { kind: 'stake-authorize' }>;
+
+function severityOf(a: Authorize, input: SolanaRuleInput, suspicion: string | undefined): FeatureType {
+  if (suspicion !== undefined) return 'Malicious';
+  if (a.role === 'staker') return 'Warning';
+  const vouched = unvouchedSite({ site: input.site }) === undefined && input.site !== undefined;
+  return vouched || a.newAuthoritySigns ? 'Warning' : 'Malicious';
+}
+
+function sentence(a: Authorize, suspicion: string | undefined): string {
+  const what = a.role === 'withdrawer' ? 'it could withdraw all the SOL staked in it, now and later' : 'it could deactivate or redelegate the stake';
+  return `Makes ${shortAddress(a.newAuthority)} the ${a.role} of your stake account ${shortAddress(a.stakeAccount)}: ${what}${suspicion === undefined ? '' : `, and ${suspicion}`}.`;
+}
+
+export function checkStakeAuthority(input: SolanaRuleInput): RuleHit[] {
+  const suspicion = siteSuspicion(input.site);
+  const hits: RuleHit[] = [];
+  for (const { action: a } of actionsOf(input.transactions)) {
+    if (a.kind !== 'stake-authorize' || a.authority !== input.user || a.newAuthority === input.user) continue;
+    hits.push(hit(FEATURE_ID, severityOf(a, input, suspicion), sentence(a, suspicion), { address: a.newAuthority, reason: 'other', stakes: true, toOther: true }));
+  }
+  return hits;
+}
