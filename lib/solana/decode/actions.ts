@@ -23,7 +23,6 @@ export type SolanaAction =
   | { kind: 'program-authority'; account: Address; authority: Address; newAuthority: Address | undefined; newAuthoritySigns: boolean }
   /** Stake Authorize (any form): who may manage (staker) or take out (withdrawer) a stake account's SOL. */
   | { kind: 'stake-authorize'; stakeAccount: Address; authority: Address; newAuthority: Address; role: 'staker' | 'withdrawer'; newAuthoritySigns: boolean }
-  | { kind: 'stake-withdraw'; stakeAccount: Address; to: Address; lamports: bigint; authority: Address }
   | { kind: 'token-close'; program: TokenProgram; account: Address; destination: Address; owner: Address }
   | { kind: 'token-burn'; program: TokenProgram; account: Address; owner: Address; amount: bigint }
   | { kind: 'create-token-account'; payer: Address; account: Address; owner: Address; mint: Address }

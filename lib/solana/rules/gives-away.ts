@@ -23,7 +23,6 @@ export function paymentsToOthers(input: SolanaRuleInput): Payment[] {
   input.transactions.forEach((tx, index) => {
     for (const { action: a } of actionsOf([tx])) {
       if (a.kind === 'sol-transfer' && a.from === input.user && a.to !== input.user && !mine.has(a.to) && knownProgram(a.to) === undefined) out.push({ what: 'SOL', to: a.to, lamports: a.lamports, tx: index });
-      if (a.kind === 'stake-withdraw' && a.authority === input.user && a.to !== input.user && knownProgram(a.to) === undefined) out.push({ what: 'SOL', to: a.to, lamports: a.lamports, tx: index });
       if (a.kind === 'token-transfer' && a.authority === input.user && !mine.has(a.destination)) out.push({ what: 'tokens', to: a.destination, lamports: 0n, tx: index });
     }
   });

@@ -10,7 +10,6 @@ import { checkProgramAuthority } from './program-authority';
 import { checkSetAuthority } from './set-authority';
 import { checkSignIn } from './sign-in';
 import { checkSignMessage } from './sign-message';
-import { checkMemoDenies } from './memo-denies';
 import { checkSimulated } from './simulated';
 import { checkPaymentAsked } from './payment-asked';
 import { checkStakeAuthority } from './stake-authority';
@@ -20,7 +19,7 @@ import { paysAnotherAddress } from './gives-away';
 import type { RuleHit, SolanaRuleInput } from './types';
 
 const RULES: readonly ((input: SolanaRuleInput) => RuleHit[])[] = [
-  checkAssign, checkSetAuthority, checkProgramAuthority, checkStakeAuthority, checkDelegate, checkWholeBalance, checkPaymentAsked, checkMemoDenies, checkCloseAccount, checkBatchDrain,
+  checkAssign, checkSetAuthority, checkProgramAuthority, checkStakeAuthority, checkDelegate, checkWholeBalance, checkPaymentAsked, checkCloseAccount, checkBatchDrain,
   checkDurableNonce, checkUnknownProgram, checkLookupTables, checkSignMessage, checkSignIn,
 ];
 

@@ -23,22 +23,15 @@ type Authorize = Extract<SolanaAction, { kind: 'stake-authorize' }>;
 
 function severityOf(a: Authorize, input: SolanaRuleInput, suspicion: string | undefined): FeatureType {
   if (suspicion !== undefined) return 'Malicious';
-  if (a.role === 'staker') return 'Warning';
-  const vouched = unvouchedSite({ site: input.site }) === undefined && input.site !== undefined;
-  return vouched || a.newAuthoritySigns ? 'Warning' : 'Malicious';
-}
-
-function sentence(a: Authorize, suspicion: string | undefined): string {
-  const what = a.role === 'withdrawer' ? 'it could withdraw all the SOL staked in it, now and later' : 'it could deactivate or redelegate the stake';
-  return `Makes ${shortAddress(a.newAuthority)} the ${a.role} of your stake account ${shortAddress(a.stakeAccount)}: ${what}${suspicion === undefined ? '' : `, and ${suspicion}`}.`;
+  return a.role === 'staker' || a.newAuthoritySigns || unvouchedSite({ site: input.site }) === undefined ? 'Warning' : 'Malicious';
 }
 
 export function checkStakeAuthority(input: SolanaRuleInput): RuleHit[] {
   const suspicion = siteSuspicion(input.site);
-  const hits: RuleHit[] = [];
-  for (const { action: a } of actionsOf(input.transactions)) {
-    if (a.kind !== 'stake-authorize' || a.authority !== input.user || a.newAuthority === input.user) continue;
-    hits.push(hit(FEATURE_ID, severityOf(a, input, suspicion), sentence(a, suspicion), { address: a.newAuthority, reason: 'other', stakes: true, toOther: true }));
-  }
-  return hits;
+  return actionsOf(input.transactions).flatMap(({ action: a }) => {
+    if (a.kind !== 'stake-authorize' || a.authority !== input.user || a.newAuthority === input.user) return [];
+    const what = a.role === 'withdrawer' ? 'withdraw all its SOL' : 'manage the stake';
+    const sentence = `Makes ${shortAddress(a.newAuthority)} the ${a.role} of your stake account ${shortAddress(a.stakeAccount)}: it could ${what}${suspicion === undefined ? '' : `, and ${suspicion}`}.`;
+    return [hit(FEATURE_ID, severityOf(a, input, suspicion), sentence, { address: a.newAuthority, reason: 'other', stakes: true, toOther: true })];
+  });
 }

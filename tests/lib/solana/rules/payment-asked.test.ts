@@ -31,24 +31,21 @@ describe('SOL sent straight to another address, asked by a site', () => {
     expect(await judged([[await pay(LAMPORTS_PER_SOL / 10n)]], 'shop.example')).toMatchObject({ type: 'Benign', ids: [] });
     const r = await judged([[await pay(9_950_000_000n)]], 'shop.example');
     expect(r).toMatchObject({ type: 'Warning', ids: ['SOLANA_PAYMENT_ASKED_BY_SITE'] });
-    expect(r.said).toMatch(/9\.95 SOL straight to an address/);
+    expect(r.said).toMatch(/Sends 9\.95 SOL straight to .*offline your balance is unknown/);
   });
 
   it('offline, the same sum in the second transaction of a signAllTransactions batch is Malicious', async () => {
     const r = await judged([[getAddMemoInstruction({ memo: 'restake' })], [await pay(9_950_000_000n)]], 'shop.example');
     expect(r.type).toBe('Malicious');
-    expect(r.said).toMatch(/transaction 2 of the batch/);
+    expect(r.said).toMatch(/transaction 2 of a batch/);
   });
 
   it('a payment of any size asked by a lure-named site is a Warning', async () => {
     expect(await judged([[await pay(LAMPORTS_PER_SOL / 10n)]], 'wallet-verify.shop')).toMatchObject({ type: 'Warning', ids: ['SOLANA_PAYMENT_ASKED_BY_SITE'] });
   });
 
-  it('a memo that says nothing moves, beside a payment to another address, is Malicious', async () => {
-    const r = await judged([[getAddMemoInstruction({ memo: 'Wallet check. No funds will move.' }), await pay(LAMPORTS_PER_SOL / 10n)]], 'shop.example');
-    expect(r.type).toBe('Malicious');
-    expect(r.ids).toContain('SOLANA_MEMO_DENIES_TRANSFER');
-    expect((await judged([[getAddMemoInstruction({ memo: 'Order 4711' }), await pay(LAMPORTS_PER_SOL / 10n)]], 'shop.example')).type).toBe('Benign');
+  it('9.95 SOL asked by a lure-named site is Malicious offline', async () => {
+    expect((await judged([[await pay(9_950_000_000n)]], 'wallet-verify.shop')).type).toBe('Malicious');
   });
 
   it('with an RPC the balance is known: 9.95 of 10 SOL is the whole balance (Malicious), 6 of 10 is only shown', async () => {

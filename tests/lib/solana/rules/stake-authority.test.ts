@@ -50,7 +50,7 @@ describe('a stake account\'s authorities handed over (Stake program)', () => {
     const r = await judged([authorize(stake, scene.user.address, thief, 'staker'), authorize(stake, scene.user.address, thief, 'withdrawer')]);
     expect(r.type).toBe('Malicious');
     expect(r.ids).toContain('SOLANA_STAKE_AUTHORITY_CHANGED');
-    expect(r.said).toMatch(/withdraw all the SOL staked in it/);
+    expect(r.said).toMatch(/it could withdraw all its SOL/);
     expect(r.shown[1]).toMatch(/the withdrawer of stake account/);
   });
 
