@@ -21,6 +21,8 @@ export type SolanaAction =
   | { kind: 'token-set-authority'; program: TokenProgram; account: Address; authority: Address; authorityType: AuthorityKind; newAuthority: Address | undefined }
   /** Upgradeable loader SetAuthority: who may replace a program's code (ProgramData) or a buffer; undefined: nobody ever again. */
   | { kind: 'program-authority'; account: Address; authority: Address; newAuthority: Address | undefined; newAuthoritySigns: boolean }
+  /** Stake Authorize (any form): who may manage (staker) or take out (withdrawer) a stake account's SOL. */
+  | { kind: 'stake-authorize'; stakeAccount: Address; authority: Address; newAuthority: Address; role: 'staker' | 'withdrawer'; newAuthoritySigns: boolean }
   | { kind: 'token-close'; program: TokenProgram; account: Address; destination: Address; owner: Address }
   | { kind: 'token-burn'; program: TokenProgram; account: Address; owner: Address; amount: bigint }
   | { kind: 'create-token-account'; payer: Address; account: Address; owner: Address; mint: Address }

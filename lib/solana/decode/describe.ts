@@ -37,6 +37,7 @@ function describeAction(a: SolanaAction, ix: DecodedInstruction, ctx: NameContex
     case 'program-authority': return a.newAuthority === undefined
       ? `Makes program account ${n(a.account)} immutable: nobody can change that program's code again.`
       : `Makes ${n(a.newAuthority)} the upgrade authority of program account ${n(a.account)}: it could replace the program's code.`;
+    case 'stake-authorize': return `Makes ${n(a.newAuthority)} the ${a.role} of stake account ${n(a.stakeAccount)}${a.role === 'withdrawer' ? ': it could take out all its SOL' : ''}.`;
     case 'token-close': return `Closes token account ${n(a.account)} and sends its rent to ${n(a.destination)}.`;
     case 'token-burn': return `Burns ${tokenAmount(a.amount, undefined)} from token account ${n(a.account)}.`;
     case 'create-token-account': return `Creates the token account ${n(a.account)} of ${n(a.owner)} for mint ${n(a.mint)}, paid by ${n(a.payer)}.`;

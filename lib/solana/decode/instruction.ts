@@ -4,6 +4,7 @@ import type { SolanaAction } from './actions';
 import type { AccountEntry, AccountTable } from './accounts';
 import { loaderV3Action } from './parse-loader';
 import { associatedTokenAction, computeBudgetAction, memoAction } from './parse-misc';
+import { stakeAction } from './parse-stake';
 import { systemAction, type ReadableInstruction } from './parse-system';
 import { tokenAction } from './parse-token';
 import { builtinProgramOf, type BuiltinProgram } from './programs';
@@ -38,6 +39,7 @@ function actionOf(program: BuiltinProgram | undefined, ix: ReadableInstruction):
     case 'memo':
     case 'memo-v1': return memoAction(ix);
     case 'loader-v3': return loaderV3Action(ix);
+    case 'stake': return stakeAction(ix);
     case undefined: return { kind: 'program-call' };
   }
 }

@@ -11,13 +11,15 @@ import { checkSetAuthority } from './set-authority';
 import { checkSignIn } from './sign-in';
 import { checkSignMessage } from './sign-message';
 import { checkSimulated } from './simulated';
+import { checkPaymentAsked } from './payment-asked';
+import { checkStakeAuthority } from './stake-authority';
 import { checkUnknownProgram } from './unknown-program';
 import { checkWholeBalance } from './whole-balance';
 import { paysAnotherAddress } from './gives-away';
 import type { RuleHit, SolanaRuleInput } from './types';
 
 const RULES: readonly ((input: SolanaRuleInput) => RuleHit[])[] = [
-  checkAssign, checkSetAuthority, checkProgramAuthority, checkDelegate, checkWholeBalance, checkCloseAccount, checkBatchDrain,
+  checkAssign, checkSetAuthority, checkProgramAuthority, checkStakeAuthority, checkDelegate, checkWholeBalance, checkPaymentAsked, checkCloseAccount, checkBatchDrain,
   checkDurableNonce, checkUnknownProgram, checkLookupTables, checkSignMessage, checkSignIn,
 ];
 

@@ -17,6 +17,7 @@ function beneficiary(a: ReturnType<typeof actionsOf>[number]['action'], user: Ad
     case 'token-transfer': return a.authority === user ? a.destination : undefined;
     case 'token-approve': return a.owner === user ? a.delegate : undefined;
     case 'token-close': return a.owner === user ? a.destination : undefined;
+    case 'stake-authorize': return a.authority === user ? a.newAuthority : undefined;
     case 'token-set-authority':
     case 'program-authority': return a.authority === user ? a.newAuthority : undefined;
     default: return undefined;

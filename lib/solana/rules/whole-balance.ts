@@ -2,10 +2,12 @@
  * The whole balance of a token account or of the wallet's SOL sent to another
  * address. Offline, a token account is known to be emptied when the same
  * request transfers out of it and then closes it (an account must be empty to
- * close). With an RPC, the balances before the transaction say it. Malicious.
+ * close). With an RPC, the balances before the transaction say it (of SOL, all
+ * but dust or a hundredth, as EVM's native coin: holding-share.ts). Malicious.
  */
 import type { Address } from '@solana/kit';
 import { shortAddress } from '../../format/address';
+import { allButAHundredth } from '../../engine/rules/holding-share';
 import { solAmount } from '../decode/describe';
 import { actionsOf, userTokenAccounts } from './user-accounts';
 import { hit, type RuleHit, type SolanaRuleInput } from './types';
@@ -36,7 +38,7 @@ function wholeSol(input: SolanaRuleInput): RuleHit[] {
     if (a.kind === 'sol-transfer' && a.from === input.user && a.to !== input.user) sent.set(a.to, (sent.get(a.to) ?? 0n) + a.lamports);
   }
   const total = [...sent.values()].reduce((s, v) => s + v, 0n);
-  if (total === 0n || total + SOL_DUST_LAMPORTS < held) return [];
+  if (total === 0n || (total + SOL_DUST_LAMPORTS < held && !allButAHundredth(total, held))) return [];
   const [to] = [...sent.entries()].sort((x, y) => (y[1] > x[1] ? 1 : -1))[0] ?? [];
   return [hit(FEATURE_ID, 'Malicious', `Sends ${solAmount(total)}, all the SOL in your wallet, to ${to === undefined ? 'another address' : shortAddress(to)}.`, { ...(to === undefined ? {} : { address: to }), reason: 'transfer_farming', stakes: true })];
 }
