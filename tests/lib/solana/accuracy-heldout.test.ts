@@ -8,6 +8,7 @@ import { SolanaScene } from '../../support/solana-scene';
 import { SOLANA_HELDOUT, SOLANA_HELDOUT1 } from '../../fixtures/accuracy-solana/heldout';
 import { SOLANA_HELDOUT2 } from '../../fixtures/accuracy-solana/heldout2';
 import { SOLANA_HELDOUT3 } from '../../fixtures/accuracy-solana/heldout3';
+import { SOLANA_HELDOUT4 } from '../../fixtures/accuracy-solana/heldout4';
 import { SOLANA_CORPUS } from '../../fixtures/accuracy-solana/run';
 
 /** The protocols the training corpus calls (tests/fixtures/accuracy-solana/programs.ts). */
@@ -82,5 +83,24 @@ describe('Solana held-out part, third batch (heldout3.ts)', () => {
   it('shares no case id with batches 1–2', () => {
     const ids = new Set(earlier.map((c) => c.id));
     expect(SOLANA_HELDOUT3.filter((c) => ids.has(c.id))).toEqual([]);
+  });
+});
+
+describe('Solana held-out part, fourth batch (heldout4.ts)', () => {
+  const earlier = [...SOLANA_HELDOUT1, ...SOLANA_HELDOUT2, ...SOLANA_HELDOUT3];
+  const earlierProtocols = new Set(earlier.map((c) => c.protocol ?? ''));
+
+  it('has at least 30 cases, 40–60 % of them drains', () => expectBalanced(SOLANA_HELDOUT4));
+
+  it('names at least 10 protocols of its own: none the training corpus or batches 1–3 call', () => {
+    const protocols = new Set(SOLANA_HELDOUT4.map((c) => c.protocol ?? ''));
+    expect(protocols.has('')).toBe(false);
+    expect([...protocols].filter((p) => TRAINING_PROTOCOL.test(p) || earlierProtocols.has(p))).toEqual([]);
+    expect(protocols.size).toBeGreaterThanOrEqual(10);
+  });
+
+  it('shares no case id with batches 1–3', () => {
+    const ids = new Set(earlier.map((c) => c.id));
+    expect(SOLANA_HELDOUT4.filter((c) => ids.has(c.id))).toEqual([]);
   });
 });
