@@ -27,6 +27,17 @@ describe('a site whose name is a lure', () => {
     expect(lureWord(site('freedom-swap.io'))).toBeUndefined();
   });
 
+  it('a site that offers to upgrade your wallet or to be its help desk names a service done to you, not an app (#26)', () => {
+    expect(lureWord(site('orbitvault-v2-upgrade.com'))).toBe('upgrade');
+    expect(lureWord(site('wallet-upgrades.io'))).toBe('upgrades');
+    expect(lureWord(site('orbitwallet-support.com'))).toBe('support');
+    expect(lureWord(site('support-desk.xyz'))).toBe('support');
+    // Only the name the site chose: an app's help pages under its own name, or a word that merely contains one, stay.
+    expect(lureWord(site('support.orbit.finance'))).toBeUndefined();
+    expect(lureWord(site('upgrade.orbit.xyz'))).toBeUndefined();
+    expect(lureWord(site('orbitsupporters.org'))).toBeUndefined();
+  });
+
   it('raises a Warning that gives to another address, and nothing else', () => {
     const lure = site('orbit-airdrop.xyz');
     expect(checkLureSite(lure, [giveTo]).map((h) => [h.feature_id, h.type])).toEqual([['LURE_SITE', 'Malicious']]);
