@@ -41,11 +41,21 @@ describe('a site whose name is a lure', () => {
   it('raises a Warning that gives to another address, and nothing else', () => {
     const lure = site('orbit-airdrop.xyz');
     expect(checkLureSite(lure, [giveTo]).map((h) => [h.feature_id, h.type])).toEqual([['LURE_SITE', 'Malicious']]);
-    expect(checkLureSite(lure, [giveTo])[0]?.description).toBe('orbit-airdrop.xyz offers "airdrop" in its name, a drainer site\'s bait, and asks you to give value or control to another address: do not approve.');
-    // A finding that gives to nobody else, or only shows a party, is not raised.
-    expect(checkLureSite(lure, [hit('TOKEN_APPROVAL', 'Warning', 'an approval', { stakes: true })])).toEqual([]);
-    expect(checkLureSite(lure, [hit('TOKEN_TRANSFER', 'Info', 'a transfer', { toOther: true })])).toEqual([]);
+    expect(checkLureSite(lure, [giveTo])[0]?.description).toBe('orbit-airdrop.xyz offers "airdrop" in its name, a drainer site\'s bait, and asks you to give value or control to another address, or to move or approve what you hold: do not approve.');
     expect(checkLureSite(site('orbit.xyz'), [giveTo])).toEqual([]);
+  });
+
+  it('raises a payment to someone else and a move or approval of your assets, never a finding that neither gives nor stakes (#26)', () => {
+    const lure = site('orbit-gems-claim.com');
+    const raised = (h: ReturnType<typeof hit>) => checkLureSite(lure, [h]).map((f) => f.type);
+    // The bait's site asks you to pay someone: a native or token payment shown as Info.
+    expect(raised(hit('NATIVE_TRANSFER', 'Info', 'a payment', { toOther: true, stakes: true }))).toEqual(['Malicious']);
+    // A call Preflight cannot read, an approval to a contract nobody checked.
+    expect(raised(hit('CONTRACT_CALL', 'Info', 'a call', { stakes: true }))).toEqual(['Malicious']);
+    expect(raised(hit('UNLIMITED_APPROVAL', 'Warning', 'an approval', { stakes: true }))).toEqual(['Malicious']);
+    // Nothing moves or goes to anyone (a sign-in, a shown party), or the finding clears itself.
+    expect(raised(hit('SIGN_IN', 'Info', 'a sign-in'))).toEqual([]);
+    expect(raised(hit('TOKEN_APPROVAL', 'Benign', 'a bounded approval', { stakes: true }))).toEqual([]);
   });
 
   it('leaves official, allowlisted, lookalike and deceptive sites to the site check', () => {
