@@ -1,8 +1,9 @@
 /**
  * Whether a site is deceptive in itself, whatever brand it wears (the brand lists need not know it):
  *  - homoglyph: a label mixing Latin with letters of another script drawn alike (Cyrillic а in
- *    "pаy"), or carrying an unaccented non-ASCII letter drawn like an ASCII one (dotless ı): a
- *    homoglyph of *some* name. Accented letters (ü, é) of ordinary international names are not;
+ *    "pаy"), or carrying an unaccented non-ASCII letter drawn like an ASCII one (dotless ı), or a site's
+ *    own name writing 0 or 1 for the letter inside a word (squidr0uter): a homoglyph of *some* name.
+ *    Accented letters (ü, é) of ordinary international names are not;
  *  - free host: a page on a hosting platform where anyone publishes (pages.dev, vercel.app …) is
  *    nobody's official site;
  *  - domain in subdomain: the labels in front of the registrable domain themselves form a domain
@@ -36,6 +37,25 @@ function homoglyphLetter(label: string): string | undefined {
   return chars.find((ch) => (ch.codePointAt(0) ?? 0) > 0x7f && !COMBINING.test(ch.normalize('NFD')));
 }
 
+/** Digits drawn like letters, and the letter each passes for. */
+const DIGIT_LETTERS: Readonly<Record<string, string>> = { '0': 'o', '1': 'l' };
+
+/**
+ * A site's own name that writes a digit for the letter it is drawn like, inside a word (squidr0uter, vau1t):
+ * the ASCII homoglyph of some name. Names that count in other digits (web3, x2y2, random hex) and the
+ * hex prefix "0x" (district0x, 0xsplits) are not; measured on MetaMask's allowlist (0 of 1,138) and the
+ * project sites (1 of 2,065, an official site and so never judged here).
+ */
+function digitForLetter(label: string): string | undefined {
+  // Punycode (xn--…) spells other scripts with digits: those names are judged by their letters above.
+  if (/[2-9]/.test(label) || label.startsWith('xn--')) return undefined;
+  const found = /[a-z]([01])(?!x)[a-z]/.exec(label);
+  const digit = found?.[1];
+  if (digit === undefined) return undefined;
+  const reads = label.replace(/[01](?!x)/g, (d) => DIGIT_LETTERS[d] ?? d);
+  return `its name writes ${digit} for ${DIGIT_LETTERS[digit] ?? digit}: ${label} reads ${reads}, a homoglyph of another name`;
+}
+
 /**
  * Top-level suffixes that sites' addresses end in and that are not ordinary subdomain words ("app",
  * "dev", "pro" are both, so they are left out). A name before one of these, inside another site's
@@ -61,8 +81,10 @@ export function deceptiveSite(host: string, unicode: string): DeceptiveSite | un
     const letter = unicode.split('.').map(homoglyphLetter).find((l) => l !== undefined);
     if (letter !== undefined) return { how: 'homoglyph', detail: `its name is drawn with ${letter} (U+${(letter.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}), a letter that passes for ${removeConfusables(letter)}: a homoglyph of another name` };
   }
-  const freeHost = freeHostOf(host);
   const registrable = registrableDomain(host);
+  const digit = digitForLetter(registrable.split('.')[0] ?? '');
+  if (digit !== undefined) return { how: 'homoglyph', detail: digit };
+  const freeHost = freeHostOf(host);
   if (freeHost !== undefined) return { how: 'free-host', detail: `a page on ${freeHost}, where anyone publishes for free: it is no app's official site` };
   const inFront = domainInFront(host, registrable);
   if (inFront !== undefined) return { how: 'domain-in-subdomain', detail: `the address ${inFront} written in front of another site: the site is ${registrable}` };
