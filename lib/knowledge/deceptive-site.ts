@@ -7,7 +7,8 @@
  *  - free host: a page on a hosting platform where anyone publishes (pages.dev, vercel.app …) is
  *    nobody's official site;
  *  - domain in subdomain: the labels in front of the registrable domain themselves form a domain
- *    ("app.example.xyz" inside claim-portal.io): the site wears another site's address.
+ *    ("app.example.xyz" inside claim-portal.io), or the site's own name is an address with its dot
+ *    written as a hyphen (example-finance.io): the site wears another site's address.
  * Allowlisted and official sites are judged before this (lib/knowledge/site.ts) and never reach it.
  */
 import { removeConfusables } from './confusables';
@@ -75,6 +76,20 @@ function domainInFront(host: string, registrable: string): string | undefined {
   return last >= 1 && suffix !== undefined && TOP_LEVEL.has(suffix) ? front.join('.') : undefined;
 }
 
+/**
+ * Suffixes that a site's own name ends in after a hyphen only when it spells another site's address
+ * (aura-finance.io for aura.finance, uniswap-org.com): measured on MetaMask's allowlist (0 of 1,138) and
+ * the project sites (0 of 2,065), against 186 of its 13,752 blocked sites. Suffixes that are ordinary
+ * words or product names (ai, eth, money, markets) are left out.
+ */
+const DASHED_SUFFIX = /^([a-z0-9]+(?:-[a-z0-9]+)*)-(com|org|net|io|xyz|fi|finance|exchange)$/;
+
+/** "aura.finance" when the site's own name is that address with its dot written as a hyphen. */
+function dottedWithHyphen(registrable: string): string | undefined {
+  const found = DASHED_SUFFIX.exec(registrable.split('.')[0] ?? '');
+  return found === null ? undefined : `${found[1]}.${found[2]}`;
+}
+
 /** How `host` deceives by itself, or undefined. `unicode` is its decoded form (equal to host when ASCII). */
 export function deceptiveSite(host: string, unicode: string): DeceptiveSite | undefined {
   if (unicode !== host) {
@@ -86,6 +101,8 @@ export function deceptiveSite(host: string, unicode: string): DeceptiveSite | un
   if (digit !== undefined) return { how: 'homoglyph', detail: digit };
   const freeHost = freeHostOf(host);
   if (freeHost !== undefined) return { how: 'free-host', detail: `a page on ${freeHost}, where anyone publishes for free: it is no app's official site` };
+  const dashed = dottedWithHyphen(registrable);
+  if (dashed !== undefined) return { how: 'domain-in-subdomain', detail: `the address ${dashed} written with a hyphen for its dot: the site is ${registrable}` };
   const inFront = domainInFront(host, registrable);
   if (inFront !== undefined) return { how: 'domain-in-subdomain', detail: `the address ${inFront} written in front of another site: the site is ${registrable}` };
   return undefined;

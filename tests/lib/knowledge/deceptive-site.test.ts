@@ -25,6 +25,13 @@ describe('a site deceptive in itself, whatever brand it wears', () => {
     for (const host of ['web3auth.io', 'x2y2.io', 'a1b2c3d4.xyz', 'district0x.io', '0xsplits.xyz', '1inch.io', 'layer0-bridge.com', 'v1.zorbit.finance']) expect(judge(host), host).toBeUndefined();
   });
 
+  it('calls a site\'s own name that is another address with its dot written as a hyphen a site wearing that address (#26)', () => {
+    expect(judge('app.zorbit-finance.io')).toEqual({ how: 'domain-in-subdomain', detail: 'the address zorbit.finance written with a hyphen for its dot: the site is zorbit-finance.io' });
+    expect(judge('zorbit-swap-org.com')?.detail).toContain('the address zorbit-swap.org written with a hyphen');
+    // A hyphenated name that ends in a word, not a suffix; a product word left out (ai, eth, money); a subdomain.
+    for (const host of ['zorbit-swap.com', 'zorbit-ai.com', 'stake-eth.xyz', 'zorbit-money.app', 'zorbit-finance.zorbit.xyz', 'finance.io']) expect(judge(host), host).toBeUndefined();
+  });
+
   it('leaves ordinary international names with accented letters alone', () => {
     expect(judge(domainToASCII('münchen.de'))).toBeUndefined();
     expect(judge(domainToASCII('café-crème.fr'))).toBeUndefined();
