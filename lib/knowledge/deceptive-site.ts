@@ -38,23 +38,15 @@ function homoglyphLetter(label: string): string | undefined {
   return chars.find((ch) => (ch.codePointAt(0) ?? 0) > 0x7f && !COMBINING.test(ch.normalize('NFD')));
 }
 
-/** Digits drawn like letters, and the letter each passes for. */
-const DIGIT_LETTERS: Readonly<Record<string, string>> = { '0': 'o', '1': 'l' };
-
 /**
- * A site's own name that writes a digit for the letter it is drawn like, inside a word (squidr0uter, vau1t):
- * the ASCII homoglyph of some name. Names that count in other digits (web3, x2y2, random hex) and the
- * hex prefix "0x" (district0x, 0xsplits) are not; measured on MetaMask's allowlist (0 of 1,138) and the
- * project sites (1 of 2,065, an official site and so never judged here).
+ * A site's own name that writes 0 for o or 1 for l inside a word (squidr0uter, vau1t): the ASCII homoglyph
+ * of some name. Names that count in other digits (web3, x2y2, random hex), the hex prefix "0x" (district0x)
+ * and punycode (xn--…, judged by its letters above) are not; measured on MetaMask's allowlist (0 of 1,138)
+ * and the project sites (1 of 2,065, an official site and so never judged here).
  */
 function digitForLetter(label: string): string | undefined {
-  // Punycode (xn--…) spells other scripts with digits: those names are judged by their letters above.
-  if (/[2-9]/.test(label) || label.startsWith('xn--')) return undefined;
-  const found = /[a-z]([01])(?!x)[a-z]/.exec(label);
-  const digit = found?.[1];
-  if (digit === undefined) return undefined;
-  const reads = label.replace(/[01](?!x)/g, (d) => DIGIT_LETTERS[d] ?? d);
-  return `its name writes ${digit} for ${DIGIT_LETTERS[digit] ?? digit}: ${label} reads ${reads}, a homoglyph of another name`;
+  const digit = /[2-9]|^xn--/.test(label) ? undefined : /[a-z]([01])(?!x)[a-z]/.exec(label)?.[1];
+  return digit === undefined ? undefined : `its name writes ${digit} for ${digit === '0' ? 'o' : 'l'}: a homoglyph of another name`;
 }
 
 /**
@@ -102,7 +94,7 @@ export function deceptiveSite(host: string, unicode: string): DeceptiveSite | un
   const freeHost = freeHostOf(host);
   if (freeHost !== undefined) return { how: 'free-host', detail: `a page on ${freeHost}, where anyone publishes for free: it is no app's official site` };
   const dashed = dottedWithHyphen(registrable);
-  if (dashed !== undefined) return { how: 'domain-in-subdomain', detail: `the address ${dashed} written with a hyphen for its dot: the site is ${registrable}` };
+  if (dashed !== undefined) return { how: 'domain-in-subdomain', detail: `the address ${dashed} with a hyphen for its dot` };
   const inFront = domainInFront(host, registrable);
   if (inFront !== undefined) return { how: 'domain-in-subdomain', detail: `the address ${inFront} written in front of another site: the site is ${registrable}` };
   return undefined;

@@ -36,6 +36,6 @@ export function checkLureSite(asked: SiteFacts | undefined, hits: readonly RuleH
   const word = lureWord(site);
   if (word === undefined || !hits.some(givesOrStakes)) return [];
   return [
-    hit(LURE_SITE, 'Malicious', `${site.host} offers "${word}" in its name, a drainer site's bait, and asks you to give value or control to another address, or to move or approve what you hold: do not approve.`, { reason: 'malicious_domain' }),
+    hit(LURE_SITE, 'Malicious', `${site.host} offers "${word}" in its name, a drainer site's bait, and asks you to give, move or approve what you hold: do not approve.`, { reason: 'malicious_domain' }),
   ];
 }

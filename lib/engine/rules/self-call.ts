@@ -36,6 +36,6 @@ function batchCalls(data: Hex): readonly { to: Address; value: bigint; data: Hex
 export async function checkSelfCalls(to: Address, data: Hex, facts: RuleFacts): Promise<RuleHit[]> {
   const own = (batchCalls(data) ?? []).filter((c) => sameAddress(c.to, to) && c.data.length > SELECTOR_HEX);
   const found = await Promise.all(own.map((c) => checkUnreadCallParties({ to, data: c.data, value: c.value }, facts)));
-  const prefix = `In the batch it is told to run, ${partyName(to, facts)} calls itself (a smart account changing its own settings). `;
+  const prefix = `${partyName(to, facts)} calls itself in this batch (an account changing its settings). `;
   return found.flat().map((h) => ({ ...h, description: `${prefix}${h.description}` }));
 }

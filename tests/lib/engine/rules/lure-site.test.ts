@@ -41,7 +41,7 @@ describe('a site whose name is a lure', () => {
   it('raises a Warning that gives to another address, and nothing else', () => {
     const lure = site('orbit-airdrop.xyz');
     expect(checkLureSite(lure, [giveTo]).map((h) => [h.feature_id, h.type])).toEqual([['LURE_SITE', 'Malicious']]);
-    expect(checkLureSite(lure, [giveTo])[0]?.description).toBe('orbit-airdrop.xyz offers "airdrop" in its name, a drainer site\'s bait, and asks you to give value or control to another address, or to move or approve what you hold: do not approve.');
+    expect(checkLureSite(lure, [giveTo])[0]?.description).toBe('orbit-airdrop.xyz offers "airdrop" in its name, a drainer site\'s bait, and asks you to give, move or approve what you hold: do not approve.');
     expect(checkLureSite(site('orbit.xyz'), [giveTo])).toEqual([]);
   });
 

@@ -24,7 +24,7 @@ describe('a batch in which a contract calls itself', () => {
   it('reads the parties of the self-call: a personal account named there is a Warning given to another, worded as the account changing its settings', async () => {
     const hits = await checkSelfCalls(ACCOUNT, batch([{ to: ACCOUNT, value: 0n, data: grantKey }]), plain);
     expect(hits.map((h) => [h.feature_id, h.type, h.toOther, h.address])).toEqual([['UNREAD_CALL_NAMES_OTHER', 'Warning', true, EOA]]);
-    expect(hits[0]?.description).toContain(`In the batch it is told to run, ${shortAddress(ACCOUNT)} calls itself (a smart account changing its own settings). Calls ${shortAddress(ACCOUNT)} with data Preflight cannot read that names ${shortAddress(EOA)}, a personal account that is not yours`);
+    expect(hits[0]?.description).toContain(`${shortAddress(ACCOUNT)} calls itself in this batch (an account changing its settings). Calls ${shortAddress(ACCOUNT)} with data Preflight cannot read that names ${shortAddress(EOA)}, a personal account that is not yours`);
   });
 
   it('leaves the batch alone when its calls go elsewhere, name only contracts, or the data is no such batch', async () => {
