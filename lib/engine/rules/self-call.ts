@@ -19,6 +19,8 @@ import type { RuleFacts, RuleHit } from './types';
 
 const BATCH = parseAbiParameters('(address to, uint256 value, bytes data)[]');
 const SELECTOR_HEX = 10;
+/** Self-calls read per batch: each may ask the chain about six addresses (unread-call.ts), and a page chooses how many there are. */
+const MAX_SELF_CALLS = 8;
 
 /** The batch's calls, or undefined when the arguments are not exactly one such list (re-encoding must give them back). */
 function batchCalls(data: Hex): readonly { to: Address; value: bigint; data: Hex }[] | undefined {
@@ -34,7 +36,7 @@ function batchCalls(data: Hex): readonly { to: Address; value: bigint; data: Hex
 
 /** The findings of the calls a batch sent to `to` makes to `to` itself, worded as such. */
 export async function checkSelfCalls(to: Address, data: Hex, facts: RuleFacts): Promise<RuleHit[]> {
-  const own = (batchCalls(data) ?? []).filter((c) => sameAddress(c.to, to) && c.data.length > SELECTOR_HEX);
+  const own = (batchCalls(data) ?? []).filter((c) => sameAddress(c.to, to) && c.data.length > SELECTOR_HEX).slice(0, MAX_SELF_CALLS);
   const found = await Promise.all(own.map((c) => checkUnreadCallParties({ to, data: c.data, value: c.value }, facts)));
   const prefix = `${partyName(to, facts)} calls itself in this batch (an account changing its settings). `;
   return found.flat().map((h) => ({ ...h, description: `${prefix}${h.description}` }));

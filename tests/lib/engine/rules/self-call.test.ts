@@ -27,6 +27,13 @@ describe('a batch in which a contract calls itself', () => {
     expect(hits[0]?.description).toContain(`${shortAddress(ACCOUNT)} calls itself in this batch (an account changing its settings). Calls ${shortAddress(ACCOUNT)} with data Preflight cannot read that names ${shortAddress(EOA)}, a personal account that is not yours`);
   });
 
+  it('reads at most eight self-calls of a batch: a page chooses how many there are, and each may ask the chain', async () => {
+    const idle: Hex = `0x5b7e3c1a${encodeAbiParameters(parseAbiParameters('uint256'), [1n]).slice(2)}`;
+    const nth = (n: number) => batch([...Array.from({ length: n - 1 }, () => ({ to: ACCOUNT, value: 0n, data: idle })), { to: ACCOUNT, value: 0n, data: grantKey }]);
+    expect((await checkSelfCalls(ACCOUNT, nth(8), plain)).map((h) => h.address)).toEqual([EOA]);
+    expect(await checkSelfCalls(ACCOUNT, nth(9), plain)).toEqual([]);
+  });
+
   it('leaves the batch alone when its calls go elsewhere, name only contracts, or the data is no such batch', async () => {
     expect(await checkSelfCalls(ACCOUNT, batch([{ to: KNOWN_TOKEN, value: 0n, data: payFriend }]), plain)).toEqual([]);
     const grantContract: Hex = `0x5b7e3c1a${encodeAbiParameters(parseAbiParameters('address, bytes32'), [CONTRACT, `0x${'0'.repeat(63)}1`]).slice(2)}`;
