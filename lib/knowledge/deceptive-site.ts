@@ -71,10 +71,10 @@ function domainInFront(host: string, registrable: string): string | undefined {
 /**
  * Suffixes that a site's own name ends in after a hyphen only when it spells another site's address
  * (aura-finance.io for aura.finance, uniswap-org.com): measured on MetaMask's allowlist (0 of 1,138) and
- * the project sites (0 of 2,065), against 186 of its 13,752 blocked sites. Suffixes that are ordinary
- * words or product names (ai, eth, money, markets) are left out.
+ * the project sites (1 of 2,065, an official site and so never judged here), against 101 of its 13,752
+ * blocked sites. Suffixes that are ordinary words or product names (ai, eth, app, money, games) are left out.
  */
-const DASHED_SUFFIX = /^([a-z0-9]+(?:-[a-z0-9]+)*)-(com|org|net|io|xyz|fi|finance|exchange)$/;
+const DASHED_SUFFIX = /^([a-z0-9]+(?:-[a-z0-9]+)*)-(com|org|net|io|xyz|fi|finance|exchange|network)$/;
 
 /** "aura.finance" when the site's own name is that address with its dot written as a hyphen. */
 function dottedWithHyphen(registrable: string): string | undefined {

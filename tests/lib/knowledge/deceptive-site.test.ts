@@ -28,6 +28,7 @@ describe('a site deceptive in itself, whatever brand it wears', () => {
   it('calls a site\'s own name that is another address with its dot written as a hyphen a site wearing that address (#26)', () => {
     expect(judge('app.zorbit-finance.io')).toEqual({ how: 'domain-in-subdomain', detail: 'the address zorbit.finance with a hyphen for its dot' });
     expect(judge('zorbit-swap-org.com')?.detail).toContain('the address zorbit-swap.org with a hyphen');
+    expect(judge('app.zorbit-network.io')?.detail).toContain('the address zorbit.network with a hyphen');
     // A hyphenated name that ends in a word, not a suffix; a product word left out (ai, eth, money); a subdomain.
     for (const host of ['zorbit-swap.com', 'zorbit-ai.com', 'stake-eth.xyz', 'zorbit-money.app', 'zorbit-finance.zorbit.xyz', 'finance.io']) expect(judge(host), host).toBeUndefined();
   });
