@@ -6,7 +6,8 @@
  */
 
 /** Words (or their stems) that offer something; a word of the name, between dots, hyphens or digits, must start with one. */
-const LURE = /^(airdrop|claim|reward|points|bonus|giveaway|checker|eligib|multiplier|free$|migrat|verif)/;
+/** `upgrad`, `support`: the "upgrade to v2" and fake help-desk kits; an app names itself, not a service done to your wallet. */
+const LURE = /^(airdrop|claim|reward|points|bonus|giveaway|checker|eligib|multiplier|free$|migrat|verif|upgrad|support)/;
 
 /** The lure word of a name (`rewards` of "superstream-rewards"), if any. */
 export function lureWordIn(name: string): string | undefined {

@@ -20,6 +20,7 @@ import { checkNativeScam } from '../rules/native-scam';
 import { callLabel, checkRecipients } from '../rules/recipient';
 import { checkSafeControl, checkSafeOperation } from '../rules/safe';
 import { checkNativeSend, givesToOther, IDS as TRANSFER_IDS } from '../rules/transfer';
+import { checkSelfCalls } from '../rules/self-call';
 import { checkUnreadCallParties } from '../rules/unread-call';
 import { nativeAmount } from '../tokens/native';
 import { sameAddress } from '../rules/typed-shared';
@@ -144,6 +145,7 @@ export async function transactionHits(tx: unknown, ctx: ValidationContext, depth
   else if (data !== undefined && data !== '0x') {
     hits.push(hit(IDS.unknownCall, 'Info', `Calls ${partyName(to, facts)}${value > 0n ? ` and sends ${amount}` : ''}.`, sends));
     hits.push(...(await checkUnreadCallParties({ to, data, value }, facts)));
+    hits.push(...(await checkSelfCalls(to, data, facts)));
   } else if (!unreadableData) {
     hits.push(...(await checkNativeSend(to, value, amount, facts)));
   }

@@ -17,6 +17,22 @@ describe('a site deceptive in itself, whatever brand it wears', () => {
     expect(judge(domainToASCII('quılt.exchange'))?.how).toBe('homoglyph');
   });
 
+  it('calls a site\'s own name that writes 0 or 1 for a letter inside a word a homoglyph (#26)', () => {
+    const found = judge('app.zorbitr0uter.com');
+    expect(found).toEqual({ how: 'homoglyph', detail: 'its name writes 0 for o: a homoglyph of another name' });
+    expect(judge('vau1tkeeper.finance')?.detail).toContain('writes 1 for l');
+    // Names that count (web3, x2y2, random hex), the hex prefix 0x, a digit at a word's edge, and a subdomain stay.
+    for (const host of ['web3auth.io', 'x2y2.io', 'a1b2c3d4.xyz', 'district0x.io', '0xsplits.xyz', '1inch.io', 'layer0-bridge.com', 'v1.zorbit.finance']) expect(judge(host), host).toBeUndefined();
+  });
+
+  it('calls a site\'s own name that is another address with its dot written as a hyphen a site wearing that address (#26)', () => {
+    expect(judge('app.zorbit-finance.io')).toEqual({ how: 'domain-in-subdomain', detail: 'the address zorbit.finance with a hyphen for its dot' });
+    expect(judge('zorbit-swap-org.com')?.detail).toContain('the address zorbit-swap.org with a hyphen');
+    expect(judge('app.zorbit-network.io')?.detail).toContain('the address zorbit.network with a hyphen');
+    // A hyphenated name that ends in a word, not a suffix; a product word left out (ai, eth, money); a subdomain.
+    for (const host of ['zorbit-swap.com', 'zorbit-ai.com', 'stake-eth.xyz', 'zorbit-money.app', 'zorbit-finance.zorbit.xyz', 'finance.io']) expect(judge(host), host).toBeUndefined();
+  });
+
   it('leaves ordinary international names with accented letters alone', () => {
     expect(judge(domainToASCII('münchen.de'))).toBeUndefined();
     expect(judge(domainToASCII('café-crème.fr'))).toBeUndefined();

@@ -27,14 +27,35 @@ describe('a site whose name is a lure', () => {
     expect(lureWord(site('freedom-swap.io'))).toBeUndefined();
   });
 
+  it('a site that offers to upgrade your wallet or to be its help desk names a service done to you, not an app (#26)', () => {
+    expect(lureWord(site('orbitvault-v2-upgrade.com'))).toBe('upgrade');
+    expect(lureWord(site('wallet-upgrades.io'))).toBe('upgrades');
+    expect(lureWord(site('orbitwallet-support.com'))).toBe('support');
+    expect(lureWord(site('support-desk.xyz'))).toBe('support');
+    // Only the name the site chose: an app's help pages under its own name, or a word that merely contains one, stay.
+    expect(lureWord(site('support.orbit.finance'))).toBeUndefined();
+    expect(lureWord(site('upgrade.orbit.xyz'))).toBeUndefined();
+    expect(lureWord(site('orbitsupporters.org'))).toBeUndefined();
+  });
+
   it('raises a Warning that gives to another address, and nothing else', () => {
     const lure = site('orbit-airdrop.xyz');
     expect(checkLureSite(lure, [giveTo]).map((h) => [h.feature_id, h.type])).toEqual([['LURE_SITE', 'Malicious']]);
-    expect(checkLureSite(lure, [giveTo])[0]?.description).toBe('orbit-airdrop.xyz offers "airdrop" in its name, a drainer site\'s bait, and asks you to give value or control to another address: do not approve.');
-    // A finding that gives to nobody else, or only shows a party, is not raised.
-    expect(checkLureSite(lure, [hit('TOKEN_APPROVAL', 'Warning', 'an approval', { stakes: true })])).toEqual([]);
-    expect(checkLureSite(lure, [hit('TOKEN_TRANSFER', 'Info', 'a transfer', { toOther: true })])).toEqual([]);
+    expect(checkLureSite(lure, [giveTo])[0]?.description).toBe('orbit-airdrop.xyz offers "airdrop" in its name, a drainer site\'s bait, and asks you to give, move or approve what you hold: do not approve.');
     expect(checkLureSite(site('orbit.xyz'), [giveTo])).toEqual([]);
+  });
+
+  it('raises a payment to someone else and a move or approval of your assets, never a finding that neither gives nor stakes (#26)', () => {
+    const lure = site('orbit-gems-claim.com');
+    const raised = (h: ReturnType<typeof hit>) => checkLureSite(lure, [h]).map((f) => f.type);
+    // The bait's site asks you to pay someone: a native or token payment shown as Info.
+    expect(raised(hit('NATIVE_TRANSFER', 'Info', 'a payment', { toOther: true, stakes: true }))).toEqual(['Malicious']);
+    // A call Preflight cannot read, an approval to a contract nobody checked.
+    expect(raised(hit('CONTRACT_CALL', 'Info', 'a call', { stakes: true }))).toEqual(['Malicious']);
+    expect(raised(hit('UNLIMITED_APPROVAL', 'Warning', 'an approval', { stakes: true }))).toEqual(['Malicious']);
+    // Nothing moves or goes to anyone (a sign-in, a shown party), or the finding clears itself.
+    expect(raised(hit('SIGN_IN', 'Info', 'a sign-in'))).toEqual([]);
+    expect(raised(hit('TOKEN_APPROVAL', 'Benign', 'a bounded approval', { stakes: true }))).toEqual([]);
   });
 
   it('leaves official, allowlisted, lookalike and deceptive sites to the site check', () => {
