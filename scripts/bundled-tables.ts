@@ -16,6 +16,8 @@ export const BUNDLED_TABLES: readonly { source: string; file: BundledFileName }[
   { source: 'lib/solana/knowledge/data/tokens.json', file: 'solana-tokens.json.gz' },
   { source: 'lib/knowledge/data/brands.json', file: 'brands.json.gz' },
   { source: 'lib/knowledge/data/confusables.json', file: 'confusables.json.gz' },
+  { source: 'lib/solana/knowledge/data/programs.json', file: 'solana-programs.json.gz' },
+  { source: 'lib/prices/feeds.json', file: 'price-feeds.json.gz' },
 ];
 
 const root = (relative: string): string => fileURLToPath(new URL(`../${relative}`, import.meta.url));

@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import chainInfo from '../lib/chains/chain-info.json';
 import tokenList from '../lib/engine/tokens/token-list.json';
+import { writeBundledTables } from './bundled-tables';
 
 const PACKAGE = '@chainlink/mcp-server';
 const VERSION = '0.0.1-alpha.17';
@@ -85,4 +86,5 @@ const out = {
   feeds: grouped,
 };
 writeFileSync(fileURLToPath(new URL('../lib/prices/feeds.json', import.meta.url)), `${JSON.stringify(out)}\n`);
+await writeBundledTables();
 console.log(`price feeds: ${feeds.length} for ${new Set(feeds.map((f) => f[0])).size} chains`);

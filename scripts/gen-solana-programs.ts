@@ -14,6 +14,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { writeBundledTables } from './bundled-tables';
 
 const OUT = 'lib/solana/knowledge/data/programs.json';
 const BASE58 = '[1-9A-HJ-NP-Za-km-z]{32,44}';
@@ -109,7 +110,7 @@ function unpack(pkg: string, version: string, into: string): { code: string; lic
   return { code: jsFiles(join(dir, 'package')).map((f) => readFileSync(f, 'utf8')).join('\n'), license };
 }
 
-function main(): void {
+async function main(): Promise<void> {
   const work = mkdtempSync(join(tmpdir(), 'gen-solana-programs-'));
   const programs = new Map<string, Program>();
   const sources: { package: string; version: string; license: string }[] = [];
@@ -129,7 +130,8 @@ function main(): void {
     programs: [...programs.values()].sort((a, b) => a.protocol.localeCompare(b.protocol) || a.name.localeCompare(b.name)),
   };
   writeFileSync(OUT, `${JSON.stringify(data, null, 2)}\n`);
+  await writeBundledTables();
   console.log(`${OUT}: ${programs.size} programs from ${sources.length} packages`);
 }
 
-main();
+await main();

@@ -12,7 +12,7 @@
 import { gunzipText } from './gunzip';
 
 /** The files shipped beside the code (build steps copy exactly these). */
-export const BUNDLED_FILES = ['phishing.json.gz', 'scam-prefixes.bin', 'selectors.json.gz', 'sites.json.gz', 'contracts.json.gz', 'tokens.json.gz', 'solana-tokens.json.gz', 'brands.json.gz', 'confusables.json.gz'] as const;
+export const BUNDLED_FILES = ['phishing.json.gz', 'scam-prefixes.bin', 'selectors.json.gz', 'sites.json.gz', 'contracts.json.gz', 'tokens.json.gz', 'solana-tokens.json.gz', 'brands.json.gz', 'confusables.json.gz', 'solana-programs.json.gz', 'price-feeds.json.gz'] as const;
 export type BundledFileName = (typeof BUNDLED_FILES)[number];
 
 /**

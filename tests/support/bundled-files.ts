@@ -10,6 +10,8 @@ import { loadTokenList } from '../../lib/engine/tokens/list';
 import { loadSolanaTokens } from '../../lib/solana/knowledge/tokens';
 import { loadBrands } from '../../lib/knowledge/brands';
 import { loadConfusables } from '../../lib/knowledge/confusables';
+import { loadSolanaPrograms } from '../../lib/solana/knowledge/programs';
+import { loadPriceFeeds } from '../../lib/prices/feeds';
 
 useNodeBundledFiles();
-await Promise.all([loadRegistry(), loadTokenList(), loadSolanaTokens(), loadBrands(), loadConfusables()]);
+await Promise.all([loadRegistry(), loadTokenList(), loadSolanaTokens(), loadBrands(), loadConfusables(), loadSolanaPrograms(), loadPriceFeeds()]);

@@ -8,12 +8,12 @@ import { currentPhishingDetector } from '../../knowledge/phishing-list';
 import { judgeSite, judgeSiteWith, type SiteFacts } from '../../knowledge/site';
 import { solanaProtocols } from './programs';
 
-let combined: { base: Registry; registry: Registry } | undefined;
+let combined: { base: Registry; extra: readonly ProtocolInfo[]; registry: Registry } | undefined;
 
 function registryWithSolana(): Registry {
   const base = bundledRegistry();
-  if (combined?.base === base) return combined.registry;
   const extra: readonly ProtocolInfo[] = solanaProtocols();
+  if (combined?.base === base && combined.extra === extra) return combined.registry;
   const all = [...base.protocols(), ...extra];
   const registry: Registry = {
     status: base.status,
@@ -22,7 +22,7 @@ function registryWithSolana(): Registry {
     protocolName: (id) => extra.find((p) => p.id === id)?.name ?? base.protocolName(id),
     protocols: () => all,
   };
-  combined = { base, registry };
+  combined = { base, extra, registry };
   return registry;
 }
 

@@ -7,6 +7,7 @@ import { checkDelegate } from './delegate';
 import { checkDurableNonce } from './durable-nonce';
 import { checkLookupTables } from './lookup-tables';
 import { checkProgramAuthority } from './program-authority';
+import { checkProgramsUnavailable } from './programs-unavailable';
 import { checkSetAuthority } from './set-authority';
 import { checkSignIn } from './sign-in';
 import { checkSignMessage } from './sign-message';
@@ -20,7 +21,7 @@ import type { RuleHit, SolanaRuleInput } from './types';
 
 const RULES: readonly ((input: SolanaRuleInput) => RuleHit[])[] = [
   checkAssign, checkSetAuthority, checkProgramAuthority, checkStakeAuthority, checkDelegate, checkWholeBalance, checkPaymentAsked, checkCloseAccount, checkBatchDrain,
-  checkDurableNonce, checkUnknownProgram, checkLookupTables, checkSignMessage, checkSignIn,
+  checkDurableNonce, checkUnknownProgram, checkLookupTables, checkSignMessage, checkSignIn, checkProgramsUnavailable,
 ];
 
 /** A request "moves or approves assets" when it transfers, approves or hands over anything of the user's. */
