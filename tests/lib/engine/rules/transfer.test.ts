@@ -67,7 +67,7 @@ describe('transfer rules', () => {
   it('offline, a site that is not an official one asking a transfer straight to an address no chain checked: a Warning that says an app takes deposits through its contract (#26)', async () => {
     const sent = async (to: Address, opts: Parameters<typeof facts>[2]) => (await checkTransfer({ token: CONTRACT, to, amount: 7_250n }, facts(1, USER, opts)))[0];
     const offline = await sent(UNKNOWN, { site: site('orbit-vaults.io') });
-    expect([offline?.feature_id, offline?.type, offline?.toOther]).toEqual(['TRANSFER_ASKED_BY_SITE', 'Warning', true]);
+    expect([offline?.feature_id, offline?.type, offline?.toOther]).toEqual(['TRANSFER_TO_UNCHECKED_ACCOUNT', 'Warning', true]);
     expect(offline?.description).toContain('orbit-vaults.io, not an app\'s known site, asks you to send them to an address Preflight could not check: apps take deposits through a contract.');
     // To an account the chain calls personal (shown as a send; the whole balance is judged apart), a contract, to you, a registry contract, on the app's own site, an allowlisted one, or the wallet's own send: shown as before.
     for (const [to, opts] of [
