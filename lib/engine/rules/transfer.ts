@@ -25,7 +25,6 @@ import { unvouchedSite } from './own-site';
 import { sameAddress } from './typed-shared';
 import { isNativePlaceholder, NATIVE_PLACEHOLDER } from '../tokens/native';
 import { hit, type RuleFacts, type RuleHit } from './types';
-import { UNCHECKED_ACCOUNT_SUFFIX } from '../assumed';
 
 export const IDS = {
   transfer: 'TOKEN_TRANSFER',
@@ -34,9 +33,12 @@ export const IDS = {
   assetsOut: 'ASSET_TRANSFER_OUT',
   wholeBalance: 'TRANSFER_FROM_WHOLE_BALANCE',
   allOut: 'TRANSFER_OF_WHOLE_BALANCE',
-  /** Offline Warnings that rest on the recipient's unknown kind (assumed.ts): the user's chain settles them (lib/scan/stages.ts). */
-  siteToPerson: `TRANSFER${UNCHECKED_ACCOUNT_SUFFIX}`,
-  assetsOutUnchecked: `ASSET_TRANSFER${UNCHECKED_ACCOUNT_SUFFIX}`,
+  /**
+   * Offline Warnings that rest on the recipient's unknown kind, so named with assumed.ts's suffix: the user's chain
+   * settles them (lib/scan/stages.ts). Written out so the bundle inlines every id of this table.
+   */
+  siteToPerson: 'TRANSFER_TO_UNCHECKED_ACCOUNT',
+  assetsOutUnchecked: 'ASSET_TRANSFER_TO_UNCHECKED_ACCOUNT',
   native: 'NATIVE_TRANSFER',
 } as const;
 
