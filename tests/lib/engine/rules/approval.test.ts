@@ -123,6 +123,8 @@ describe('a limited approval to an address of unknown kind, by where it is asked
     expect([lure?.feature_id, lure?.type, lure?.toOther]).toEqual(['APPROVAL_TO_UNCHECKED_ACCOUNT', 'Warning', true]);
     expect(lure?.description).toContain('That is a large sum to hand an address nobody has checked.');
     expect((await usdc(10_000_000_000n, 'usdc-bonus-claim.xyz'))[0]?.type).toBe('Benign');
+    // A raw amount no ordinary step asks for (2^96 and more) is all but unlimited: a Warning on any site.
+    expect((await usdc(2n ** 97n, 'some-new-app.xyz')).map((h) => [h.feature_id, h.type])).toEqual([['APPROVAL_TO_UNCHECKED_ACCOUNT', 'Warning']]);
     expect((await checkApproval({ token: KNOWN_TOKEN, spender: CONTRACT, amount: 50_000_000_000n, via: 'This approval' }, facts()))[0]?.type).toBe('Benign');
   });
   it('when the chain says what the user holds: half or more stays a Warning, all of it Malicious; on an app\'s own site, as before', async () => {
