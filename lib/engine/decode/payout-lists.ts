@@ -43,3 +43,19 @@ export function payoutList(data: Hex): PayoutList | undefined {
   }
   return undefined;
 }
+
+/**
+ * The positions (in callWords order) of the items of every list of two or more addresses a head word points at:
+ * a route's tokens or pools (a swap's `address[] path`). Value is paid along a route, not to it.
+ */
+export function routeItems(data: Hex): Set<number> {
+  const words = callWords(data, Infinity);
+  const items = new Set<number>();
+  for (const offset of words.slice(0, MAX_WORDS)) {
+    const list = arrayAt(words, offset);
+    if (list === undefined || list.length < 2 || !list.every(isAddress)) continue;
+    const first = Number(offset / 32n) + 1;
+    list.forEach((_, i) => items.add(first + i));
+  }
+  return items;
+}

@@ -14,10 +14,15 @@ export async function coversMost(g: Grant, facts: RuleFacts): Promise<boolean> {
 /** Raw units no ordinary step asks for whatever the decimals: 2^96 is 79 billion tokens of 18 decimals. */
 const HUGE_RAW_AMOUNT = 1n << 96n;
 
+/** A raw amount no ordinary step asks for: bounded in name, all but unlimited in effect. */
+export function isHugeAmount(g: Grant): boolean {
+  return g.amount !== undefined && g.amount >= HUGE_RAW_AMOUNT;
+}
+
 /** More than an ordinary step before a spend: a priced sum over the line of lib/engine/tokens/currency.ts, or a huge raw amount. */
 export function isLargeGrant(g: Grant, facts: RuleFacts): boolean {
   if (g.token === undefined || g.amount === undefined) return false;
-  return g.amount >= HUGE_RAW_AMOUNT || isLargeSum(worthOf(facts.chainId, g.token, g.amount));
+  return isHugeAmount(g) || isLargeSum(worthOf(facts.chainId, g.token, g.amount));
 }
 
 /** A token amount that is neither unlimited nor "every NFT of the collection". */

@@ -9,7 +9,8 @@
  *  - a spender of unknown kind (no chain answer, or only the page's word): an
  *    unlimited or all-NFTs grant is judged as to a personal account (Malicious,
  *    saying so); a bounded one is Benign, shown, saying it could not be checked,
- *    unless it is a large sum (over 10,000 USD or 5 ETH): then a Warning.
+ *    a large sum (over 10,000 USD or 5 ETH) too, unless the site's own name lures; a huge raw amount (2^96 or
+ *    more, all but unlimited) a Warning.
  *  - a contract the registry does not know: a limited amount is ordinary (Benign, shown), and so is every NFT
  *    of a collection when a popular app's own site asks (its marketplace contract); unlimited
  *    access, every NFT or half of what the user holds a Warning; Malicious when the amount covers
@@ -18,13 +19,14 @@
  */
 import type { Address } from 'viem';
 import { describeAmount, isUnlimited } from './amounts';
-import { coversMost, isBounded, isLargeGrant } from './grant-size';
+import { coversMost, isBounded, isHugeAmount, isLargeGrant } from './grant-size';
 import { partyName, tokenName } from './names';
 import { UNCHECKED_ACCOUNT_SUFFIX } from '../assumed';
 import { hit, type Reason, type RuleFacts, type RuleHit } from './types';
 import { shortAddress } from '../../format/address';
 import { formatTokenAmount, groupThousands } from '../../format/amount';
 import { dappSiteName, officialSiteName } from './own-site';
+import { lureWord } from './lure-site';
 
 export type GrantKind = 'approval' | 'permit' | 'permitForAll' | 'approvalForAll';
 
@@ -115,6 +117,17 @@ export async function atStake(g: Grant, facts: RuleFacts): Promise<string> {
   return ` You hold ${formatTokenAmount(balance, info.decimals)} ${info.symbol ?? await tokenName(g.token, facts)}.`;
 }
 
+/**
+ * Whether a large bounded grant to an address nobody checked still warns offline: a huge raw amount (all but
+ * unlimited) always; a large priced sum only where the site's own name lures (lure-site.ts then makes the Warning
+ * Malicious). Elsewhere the sum says nothing of the spender (to a contract it is ordinary), so it is shown: a flagged
+ * site still turns it Malicious (`toOther`), and a chain that shows a personal account, or half of what the user
+ * holds, raises it in the second stage.
+ */
+function sizeWarns(g: Grant, facts: RuleFacts): boolean {
+  return isHugeAmount(g) || (facts.site !== undefined && lureWord(facts.site) !== undefined);
+}
+
 export async function judgeGrant(g: Grant, facts: RuleFacts): Promise<RuleHit[]> {
   const info = g.token && g.amount !== undefined ? await facts.tokenOf(g.token) : undefined;
   const ids = grantIds(g.kind, g.amount !== undefined && isUnlimited(g.amount, info));
@@ -164,7 +177,7 @@ export async function judgeGrant(g: Grant, facts: RuleFacts): Promise<RuleHit[]>
       }),
     ];
   }
-  if (kind === 'unknown' && isBounded(g, info) && !isLargeGrant(g, facts) && (ownSite !== undefined || !(await coversMost(g, facts)))) {
+  if (kind === 'unknown' && isBounded(g, info) && (!isLargeGrant(g, facts) || !sizeWarns(g, facts)) && (ownSite !== undefined || !(await coversMost(g, facts)))) {
     // A limited amount is the ordinary step before an app spends, and what is at risk is that amount, shown. The
     // spender's kind is unknown, so a large sum, or half or more of what the user holds when the chain says (off an
     // app's own site), is judged below; the site's part (a list, a lookalike, a deceptive

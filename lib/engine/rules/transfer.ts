@@ -33,7 +33,12 @@ export const IDS = {
   assetsOut: 'ASSET_TRANSFER_OUT',
   wholeBalance: 'TRANSFER_FROM_WHOLE_BALANCE',
   allOut: 'TRANSFER_OF_WHOLE_BALANCE',
-  siteToPerson: 'TRANSFER_ASKED_BY_SITE',
+  /**
+   * Offline Warnings that rest on the recipient's unknown kind, so named with assumed.ts's suffix: the user's chain
+   * settles them (lib/scan/stages.ts). Written out so the bundle inlines every id of this table.
+   */
+  siteToPerson: 'TRANSFER_TO_UNCHECKED_ACCOUNT',
+  assetsOutUnchecked: 'ASSET_TRANSFER_TO_UNCHECKED_ACCOUNT',
   native: 'NATIVE_TRANSFER',
 } as const;
 
@@ -157,7 +162,10 @@ export async function checkTransferFrom(
     if (share !== undefined) return [hit(IDS.assetsOut, 'Info', `${sentence} The chain says ${partyName(to, facts)} is a personal account; this is ${share}, not the whole holding a drainer takes.`, { address: to, stakes: true, toOther: true })];
     return [hit(IDS.assetsOut, 'Malicious', `${sentence} The chain says ${partyName(to, facts)} is a personal account, and ${facts.site?.host ?? ''} is not a site Preflight knows as an app's official one: a site never needs your NFT or tokens moved to someone's account (a verification, a claim or a migration does not).`, { address: to, stakes: true, reason: 'transfer_farming' })];
   }
-  return [hit(IDS.assetsOut, official ? 'Info' : 'Warning', sentence, { address: to, stakes: true, toOther: !official })];
+  if (official) return [hit(IDS.assetsOut, 'Info', sentence, { address: to, stakes: true, toOther: false })];
+  // Unchecked, the chain's answer decides (a personal account: the holding's share above; a contract: this Warning again).
+  const id = (await facts.kindOf(to)) === 'unknown' ? IDS.assetsOutUnchecked : IDS.assetsOut;
+  return [hit(id, 'Warning', sentence, { address: to, stakes: true, toOther: true })];
 }
 
 /**

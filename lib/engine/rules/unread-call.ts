@@ -34,6 +34,7 @@ import { wholeBalanceMoved } from './unread-balance';
 import { lureWord } from './lure-site';
 import { movesValue, namedFunction, namedPartyHit, type NamedFunction } from './unread-named';
 import { checkPayroll } from './unread-payroll';
+import { payoutList, routeItems } from '../decode/payout-lists';
 import { hit, type AccountKind, type RuleFacts, type RuleHit } from './types';
 
 /**
@@ -79,7 +80,10 @@ function sendsUsersTo(call: UnreadCall, party: Address, facts: RuleFacts): boole
   const words = wordAddresses(call.data);
   const user = words.findIndex((w) => isUsers(w, call, facts));
   const reach = call.value > 0n ? words.length : 1;
-  return user >= 0 && words.some((w, i) => i > user && i - user <= reach && w !== undefined && sameAddress(w, party));
+  // A route's tokens or pools (a list of addresses: a swap's path) carry the value along, they are not paid;
+  // a list of payees beside their amounts is paid (unread-payroll.ts).
+  const route = payoutList(call.data) === undefined ? routeItems(call.data) : new Set<number>();
+  return user >= 0 && words.some((w, i) => i > user && i - user <= reach && !route.has(i) && w !== undefined && sameAddress(w, party));
 }
 
 function siteKnown(facts: RuleFacts): boolean {

@@ -164,4 +164,30 @@ describe('joining the stages', () => {
     const kept = mergeValidations(one.response.validation, person);
     expect([kept.result_type, kept.features.map((f) => f.feature_id)]).toEqual(['Warning', expect.arrayContaining(['UNREAD_CALL_NAMES_OTHER'])]);
   });
+
+  it("a site's transfer to an address no chain checked: the first stage warns; the user's chain then judges the recipient itself (#26)", async () => {
+    // A checkout of our own making: 40 USDC straight to a shop's deposit address, then a game item moved to another account.
+    const SHOP: Address = '0x8626f6940E2eb28930eFb4CeF49B2d1F2C9C1199';
+    const ITEM: Address = '0xdD2FD4581271e230360230F9337D5c0430Bf44C0';
+    const USDC: Address = TOKEN;
+    const pay = { from: USER, to: USDC, data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [SHOP, 40_000_000n] }) };
+    const move = { from: USER, to: ITEM, data: encodeFunctionData({ abi: parseAbi(['function safeTransferFrom(address from, address to, uint256 id)']), args: [USER, SHOP, 7n] }) };
+    const ctx = { chainId: 1, domain: 'https://dapp.example', account: USER };
+    const withChain = (code: Hex): ChainReader => ({ getCode: async () => code });
+    const firstOf = async (tx: typeof pay): Promise<ValidationResult> => {
+      const one = await scanFirstStage(pending('eth_sendTransaction', [tx]));
+      if (one.state !== 'done' || one.response.validation === undefined || one.response.validation === null) throw new Error('no first stage');
+      return one.response.validation;
+    };
+    const paid = await firstOf(pay);
+    expect([paid.result_type, paid.features.map((f) => f.feature_id)]).toEqual(['Warning', ['TRANSFER_TO_UNCHECKED_ACCOUNT']]);
+    // A personal account: shown as the wallet's own send is (not the whole balance); the first stage's Warning gives way.
+    expect(mergeValidations(paid, await validateTransaction(pay, { ...ctx, chain: withChain('0x') })).result_type).toBe('Benign');
+    const moved = await firstOf(move);
+    expect([moved.result_type, moved.features.map((f) => f.feature_id)]).toEqual(['Warning', ['ASSET_TRANSFER_TO_UNCHECKED_ACCOUNT']]);
+    // The item to someone's personal account, asked by a site no list vouches for: the chain's answer raises it; to a contract it stays a Warning.
+    expect(mergeValidations(moved, await validateTransaction(move, { ...ctx, chain: withChain('0x') })).result_type).toBe('Malicious');
+    const toContract = mergeValidations(moved, await validateTransaction(move, { ...ctx, chain: withChain('0x6080') }));
+    expect([toContract.result_type, toContract.features.map((f) => f.feature_id)]).toEqual(['Warning', ['ASSET_TRANSFER_OUT']]);
+  });
 });

@@ -1,7 +1,7 @@
 /** Lists of payees and amounts read from the ABI layout of calldata Preflight has no ABI for (lib/engine/decode/payout-lists.ts). */
 import { encodeFunctionData, parseAbi, parseEther } from 'viem';
 import { describe, expect, it } from 'vitest';
-import { payoutList } from '../../../../lib/engine/decode/payout-lists';
+import { payoutList, routeItems } from '../../../../lib/engine/decode/payout-lists';
 import { CONTRACT, EOA, KNOWN_TOKEN, UNKNOWN } from '../rules/support';
 
 const abi = parseAbi([
@@ -9,6 +9,7 @@ const abi = parseAbi([
   'function payMany(address[] who, uint256[] how)',
   'function setMembers(address[] who, bool[] active)',
   'function route(address a, address b, uint256 x)',
+  'function swap(uint256 min, address[] path, address to)',
 ]);
 
 describe('payoutList', () => {
@@ -22,5 +23,14 @@ describe('payoutList', () => {
     expect(payoutList(encodeFunctionData({ abi, functionName: 'setMembers', args: [[EOA, UNKNOWN], [true, false]] }))).toBeUndefined();
     expect(payoutList(encodeFunctionData({ abi, functionName: 'route', args: [EOA, CONTRACT, 64n] }))).toBeUndefined();
     expect(payoutList('0x12345678')).toBeUndefined();
+  });
+});
+
+describe('routeItems', () => {
+  it('marks the items of a list of two or more addresses (a route), not a static address nor a list of one', () => {
+    // Words: min, offset (96), to, length 2, path[0], path[1].
+    expect([...routeItems(encodeFunctionData({ abi, functionName: 'swap', args: [5n, [KNOWN_TOKEN, CONTRACT], EOA] }))]).toEqual([4, 5]);
+    expect(routeItems(encodeFunctionData({ abi, functionName: 'swap', args: [5n, [KNOWN_TOKEN], EOA] })).size).toBe(0);
+    expect(routeItems(encodeFunctionData({ abi, functionName: 'route', args: [EOA, CONTRACT, 64n] })).size).toBe(0);
   });
 });

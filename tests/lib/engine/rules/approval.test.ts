@@ -112,12 +112,19 @@ describe('a limited approval to an address of unknown kind, by where it is asked
     expect([h?.stakes, h?.toOther]).toEqual([true, true]);
     expect(await asked('app.pendle.finance', { officialDapp: 'Pendle' }, maxUint256)).toEqual([['APPROVAL_TO_UNCHECKED_ACCOUNT', 'Malicious']]);
   });
-  it('a large sum (over 10,000 USD) to an address nobody checked stays a Warning that says why, an assumption a chain showing a contract settles (assumed.ts); 10,000 USD or less is ordinary', async () => {
-    const usdc = async (amount: bigint) => checkApproval({ token: KNOWN_TOKEN, spender: UNKNOWN, amount, via: 'This approval' }, facts(1, undefined, { site: site('some-new-app.xyz', {}) }));
-    const [large] = await usdc(50_000_000_000n);
-    expect([large?.feature_id, large?.type]).toEqual(['APPROVAL_TO_UNCHECKED_ACCOUNT', 'Warning']);
-    expect(large?.description).toContain('That is a large sum to hand an address nobody has checked.');
-    expect((await usdc(10_000_000_000n))[0]?.type).toBe('Benign');
+  it('a large sum (over 10,000 USD) to an address nobody checked: shown on a plain site (the size says nothing of the spender), a Warning that says why where the site names itself with a lure (#26)', async () => {
+    const usdc = async (amount: bigint, host: string) => checkApproval({ token: KNOWN_TOKEN, spender: UNKNOWN, amount, via: 'This approval' }, facts(1, undefined, { site: site(host, {}) }));
+    // A lending app's own site, unknown to every list, asking 50,000 USDC before a deposit: offline it is shown, given to another (a flagged site still makes it Malicious).
+    const [plain] = await usdc(50_000_000_000n, 'some-new-app.xyz');
+    expect([plain?.feature_id, plain?.type, plain?.toOther]).toEqual(['TOKEN_APPROVAL', 'Benign', true]);
+    expect(plain?.description).toContain('access to up to 50,000 USDC. A limited amount is what apps ask for before they spend. Preflight could not check whether it is a contract.');
+    // The same sum asked by a site whose own name offers a claim: a Warning (an assumption a chain showing a contract settles), which lure-site.ts makes Malicious.
+    const [lure] = await usdc(50_000_000_000n, 'usdc-bonus-claim.xyz');
+    expect([lure?.feature_id, lure?.type, lure?.toOther]).toEqual(['APPROVAL_TO_UNCHECKED_ACCOUNT', 'Warning', true]);
+    expect(lure?.description).toContain('That is a large sum to hand an address nobody has checked.');
+    expect((await usdc(10_000_000_000n, 'usdc-bonus-claim.xyz'))[0]?.type).toBe('Benign');
+    // A raw amount no ordinary step asks for (2^96 and more) is all but unlimited: a Warning on any site.
+    expect((await usdc(2n ** 97n, 'some-new-app.xyz')).map((h) => [h.feature_id, h.type])).toEqual([['APPROVAL_TO_UNCHECKED_ACCOUNT', 'Warning']]);
     expect((await checkApproval({ token: KNOWN_TOKEN, spender: CONTRACT, amount: 50_000_000_000n, via: 'This approval' }, facts()))[0]?.type).toBe('Benign');
   });
   it('when the chain says what the user holds: half or more stays a Warning, all of it Malicious; on an app\'s own site, as before', async () => {

@@ -81,6 +81,23 @@ describe('the parties of a call Preflight cannot read', () => {
     expect([person?.feature_id, person?.address]).toEqual(['UNREAD_CALL_NAMES_OTHER', EOA]);
   });
 
+  it('a paid swap of our own making that names you, then a route of tokens: the route carries the coin and is not paid; a receiver after you still is (#26)', async () => {
+    // (minimum out, route, recipient = you, deadline): the coin buys tokens along the route, delivered to you.
+    const swap = (route: Address[]): Hex => `0x2468ace0${encodeAbiParameters(parseAbiParameters('uint256, address[], address, uint256'), [10n ** 18n, route, USER, 1_900_000_000n]).slice(2)}`;
+    expect(await checkUnreadCallParties({ to: TARGET, data: swap([UNKNOWN, KNOWN_TOKEN]), value: parseEther('0.4') }, plainSite)).toEqual([]);
+    // A list of one address is no route (a route joins two tokens at least): it may be a receiver, as before.
+    const [one] = await checkUnreadCallParties({ to: TARGET, data: swap([UNKNOWN]), value: parseEther('0.4') }, plainSite);
+    expect([one?.feature_id, one?.type, one?.address]).toEqual(['UNREAD_CALL_GIVES_TO_UNCHECKED_ACCOUNT', 'Warning', UNKNOWN]);
+    // A receiver in the call's own arguments after you, beside a route: still where the coin may go.
+    const toStranger: Hex = `0x13579bdf${encodeAbiParameters(parseAbiParameters('address, address[], address'), [USER, [KNOWN_TOKEN, CONTRACT], UNKNOWN]).slice(2)}`;
+    const [paid] = await checkUnreadCallParties({ to: TARGET, data: toStranger, value: parseEther('0.4') }, plainSite);
+    expect([paid?.feature_id, paid?.address]).toEqual(['UNREAD_CALL_GIVES_TO_UNCHECKED_ACCOUNT', UNKNOWN]);
+    // Payees beside their amounts are paid, not a route: (you, payees, amounts) with the coin split among strangers still warns.
+    const split: Hex = `0x0badf00d${encodeAbiParameters(parseAbiParameters('address, address[], uint256[]'), [USER, [UNKNOWN, CONTRACT], [parseEther('0.3'), parseEther('0.1')]]).slice(2)}`;
+    const [splitHit] = await checkUnreadCallParties({ to: TARGET, data: split, value: parseEther('0.5') }, plainSite);
+    expect([splitHit?.feature_id, splitHit?.address]).toEqual(['UNREAD_CALL_GIVES_TO_UNCHECKED_ACCOUNT', UNKNOWN]);
+  });
+
   it('a site that imitates another\'s letters or address, asking a call that names no stranger: a Warning given to another, whatever the call does (#26)', async () => {
     const listing: Hex = `0x5b6c7d8e${encodeAbiParameters(parseAbiParameters('address, uint256, uint256'), [CONTRACT, 4_411n, 10n ** 18n]).slice(2)}`;
     for (const how of ['homoglyph', 'domain-in-subdomain'] as const) {
