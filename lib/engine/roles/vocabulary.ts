@@ -37,6 +37,8 @@ const EXACT: Record<string, Role> = {
   nativetokenlimitpertransaction: 'valueLimit', nativetokenlimit: 'valueLimit', valuelimit: 'valueLimit', nativevaluelimit: 'valueLimit', maxvalue: 'valueLimit',
   isadmin: 'adminFlag',
   deadline: 'deadline', expiry: 'deadline', expiration: 'deadline', validto: 'deadline', validuntil: 'deadline', endtime: 'deadline', filldeadline: 'deadline',
+  // EIP-3009's transferWithAuthorization / receiveWithAuthorization (USDC, x402 payments): valid before this second.
+  validbefore: 'deadline', notafter: 'deadline',
 };
 
 /** Longer names by their ending: excessFeeRefundAddress, callValueRefundAddress, feeRecipient is left out (fees go to others by design). */

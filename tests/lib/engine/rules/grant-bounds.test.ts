@@ -50,3 +50,24 @@ describe('the bounds of a key grant', () => {
     expect(found?.description).not.toContain('names no expiry');
   });
 });
+
+describe('an EIP-3009 payment authorisation (USDC transferWithAuthorization, as x402 pays)', () => {
+  const authorisation = typed({
+    types: {
+      TransferWithAuthorization: [
+        { name: 'from', type: 'address' }, { name: 'to', type: 'address' }, { name: 'value', type: 'uint256' },
+        { name: 'validAfter', type: 'uint256' }, { name: 'validBefore', type: 'uint256' }, { name: 'nonce', type: 'bytes32' },
+      ],
+    },
+    primaryType: 'TransferWithAuthorization',
+    domain: { name: 'Lumen Dollar', version: '2', chainId: 1, verifyingContract: CONTRACT },
+    message: { from: USER, to: EOA, value: '10000', validAfter: START.toString(), validBefore: (START + 300n).toString(), nonce: `0x${'11'.repeat(32)}` },
+  });
+
+  it('validBefore is its expiry: "names no expiry" is not said of it', async () => {
+    const found = (await judge(authorisation)).find((f) => f.description.includes(EOA.slice(0, 6)));
+    expect(found?.description).toBeDefined();
+    expect(found?.description).not.toContain('names no expiry');
+  });
+});
+
