@@ -58,7 +58,7 @@ export async function checkTransfer(input: { token: Address | undefined; to: Add
   if (input.token !== undefined && (await sendsWholeBalanceAway(input.token, input.amount, input.to, facts))) {
     return [await wholeBalanceHit(`${sentence} That is all of it you hold`, input.to, facts)];
   }
-  const asked = await askedBySiteToAPerson(input.to, facts);
+  const asked = await askedBySiteToAPerson(input.to, input.token, facts);
   if (asked !== undefined) return [hit(IDS.siteToPerson, 'Warning', `${sentence} ${asked}`, { address: input.to, stakes: true, toOther: true })];
   // Value to someone else: Info on its own, Malicious on a site deceptive in itself (rules/domain.ts).
   return [hit(IDS.transfer, 'Info', sentence, { address: input.to, stakes: true, toOther: givesToOther(input.to, facts) })];
@@ -93,13 +93,18 @@ async function wholeBalanceHit(sentence: string, to: Address, facts: RuleFacts):
  * Offline, a site that is not an official one asks the wallet to send a token straight to an address no
  * chain could check: apps take deposits through their contracts, drainers through a transfer to
  * themselves, and without the chain the whole balance cannot be seen. With the chain, a personal
- * account is shown as the wallet's own send is (the whole balance is judged above). Why, in words;
- * undefined when it is not so.
+ * account is shown as the wallet's own send is (the whole balance is judged above) — only when the
+ * balance came from the user's own chain: unread, the whole balance is unseen again, and a page's
+ * connection may claim any balance to make a sweep look like a part (it must not soften this). Why, in
+ * words; undefined when it is not so.
  */
-async function askedBySiteToAPerson(to: Address, facts: RuleFacts): Promise<string | undefined> {
+async function askedBySiteToAPerson(to: Address, token: Address | undefined, facts: RuleFacts): Promise<string | undefined> {
   const site = unvouchedSite(facts);
-  if (site === undefined || !givesToOther(to, facts) || (await facts.kindOf(to)) !== 'unknown') return undefined;
-  return `${site.host}, not an app's known site, asks you to send them to an address Preflight could not check: apps take deposits through a contract.`;
+  if (site === undefined || !givesToOther(to, facts)) return undefined;
+  const kind = await facts.kindOf(to);
+  if (kind === 'unknown') return `${site.host}, not an app's known site, asks you to send them to an address Preflight could not check: apps take deposits through a contract.`;
+  if (kind !== 'eoa' || token === undefined || (facts.chainSource === 'user' && (await facts.balanceOf(token)) !== undefined)) return undefined;
+  return `${site.host}, not an app's known site, asks you to send them to a personal account, and your balance could not be read from your own node to see whether that is all you hold.`;
 }
 
 /** `to` is neither the signer nor a contract Preflight knows: what is sent there is someone else's. */

@@ -173,7 +173,7 @@ describe('joining the stages', () => {
     const pay = { from: USER, to: USDC, data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [SHOP, 40_000_000n] }) };
     const move = { from: USER, to: ITEM, data: encodeFunctionData({ abi: parseAbi(['function safeTransferFrom(address from, address to, uint256 id)']), args: [USER, SHOP, 7n] }) };
     const ctx = { chainId: 1, domain: 'https://dapp.example', account: USER };
-    const withChain = (code: Hex): ChainReader => ({ getCode: async () => code });
+    const withChain = (code: Hex, balance?: bigint): ChainReader => ({ getCode: async () => code, balanceOf: async () => balance });
     const firstOf = async (tx: typeof pay): Promise<ValidationResult> => {
       const one = await scanFirstStage(pending('eth_sendTransaction', [tx]));
       if (one.state !== 'done' || one.response.validation === undefined || one.response.validation === null) throw new Error('no first stage');
@@ -181,8 +181,10 @@ describe('joining the stages', () => {
     };
     const paid = await firstOf(pay);
     expect([paid.result_type, paid.features.map((f) => f.feature_id)]).toEqual(['Warning', ['TRANSFER_TO_UNCHECKED_ACCOUNT']]);
-    // A personal account: shown as the wallet's own send is (not the whole balance); the first stage's Warning gives way.
-    expect(mergeValidations(paid, await validateTransaction(pay, { ...ctx, chain: withChain('0x') })).result_type).toBe('Benign');
+    // A personal account holding more than this: shown as the wallet's own send is (not the whole balance); the first stage's Warning gives way.
+    expect(mergeValidations(paid, await validateTransaction(pay, { ...ctx, chain: withChain('0x', 500_000_000n) })).result_type).toBe('Benign');
+    // A personal account whose balance the chain did not give: all of it may be leaving, so the Warning stays.
+    expect(mergeValidations(paid, await validateTransaction(pay, { ...ctx, chain: withChain('0x') })).result_type).toBe('Warning');
     const moved = await firstOf(move);
     expect([moved.result_type, moved.features.map((f) => f.feature_id)]).toEqual(['Warning', ['ASSET_TRANSFER_TO_UNCHECKED_ACCOUNT']]);
     // The item to someone's personal account, asked by a site no list vouches for: the chain's answer raises it; to a contract it stays a Warning.

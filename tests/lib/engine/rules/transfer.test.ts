@@ -72,9 +72,9 @@ describe('transfer rules', () => {
     // It rests on the recipient's unknown kind: the user's chain settles it (lib/scan/stages.ts), as it does the unchecked NFT move.
     expect([IDS.siteToPerson, IDS.assetsOutUnchecked, IDS.assetsOut].map(isAssumedFeature)).toEqual([true, true, false]);
     expect(offline?.description).toContain('orbit-vaults.io, not an app\'s known site, asks you to send them to an address Preflight could not check: apps take deposits through a contract.');
-    // To an account the chain calls personal (shown as a send; the whole balance is judged apart), a contract, to you, a registry contract, on the app's own site, an allowlisted one, or the wallet's own send: shown as before.
+    // To an account the chain calls personal whose balance it gave (shown as a send; the whole balance is judged apart), a contract, to you, a registry contract, on the app's own site, an allowlisted one, or the wallet's own send: shown as before.
     for (const [to, opts] of [
-      [EOA, { site: site('orbit-vaults.io') }],
+      [EOA, { site: site('orbit-vaults.io'), balances: { [CONTRACT]: 1_000_000n } }],
       [CONTRACT, { site: site('orbit-vaults.io') }],
       [USER, { site: site('orbit-vaults.io') }],
       [PERMIT2, { site: site('orbit-vaults.io') }],
@@ -84,6 +84,13 @@ describe('transfer rules', () => {
     ] as const) {
       expect([(await sent(to, opts))?.feature_id, (await sent(to, opts))?.type]).toEqual(['TOKEN_TRANSFER', 'Info']);
     }
+    // A personal account, but the chain could not give the balance: whether it is all of it is unseen again, so the Warning stays.
+    const unread = await sent(EOA, { site: site('orbit-vaults.io') });
+    expect([unread?.feature_id, unread?.type]).toEqual(['TRANSFER_TO_UNCHECKED_ACCOUNT', 'Warning']);
+    expect(unread?.description).toContain('asks you to send them to a personal account, and your balance could not be read from your own node');
+    // The page's own connection claims the balance: it could claim any, to make a sweep look like a part, so the Warning stays.
+    const claimed = await sent(EOA, { site: site('orbit-vaults.io'), balances: { [CONTRACT]: 1_000_000n }, chainSource: 'page' });
+    expect([claimed?.feature_id, claimed?.type]).toEqual(['TRANSFER_TO_UNCHECKED_ACCOUNT', 'Warning']);
   });
   it('the native coin with no call is shown whoever receives it, offline too: value to someone else, which weighs the site (#26)', async () => {
     const sent = async (to: Address, opts: Parameters<typeof facts>[2]) => (await checkNativeSend(to, 3n * ETH, '3 ETH', facts(1, USER, opts)))[0];
