@@ -49,58 +49,28 @@ describe('Solana held-out part', () => {
   });
 });
 
-describe('Solana held-out part, second batch (heldout2.ts)', () => {
-  const firstBatch = new Set(SOLANA_HELDOUT1.map((c) => c.protocol ?? ''));
+/** Each later batch, with the batches before it: its own protocols and ids. */
+const LATER_BATCHES = [
+  { n: 2, cases: SOLANA_HELDOUT2, earlier: [SOLANA_HELDOUT1] },
+  { n: 3, cases: SOLANA_HELDOUT3, earlier: [SOLANA_HELDOUT1, SOLANA_HELDOUT2] },
+  { n: 4, cases: SOLANA_HELDOUT4, earlier: [SOLANA_HELDOUT1, SOLANA_HELDOUT2, SOLANA_HELDOUT3] },
+] as const;
 
-  it('has at least 30 cases, 40–60 % of them drains', () => expectBalanced(SOLANA_HELDOUT2));
+describe.each(LATER_BATCHES)('Solana held-out part, batch $n (heldout$n.ts)', ({ cases, earlier }) => {
+  const before = earlier.flat();
+  const earlierProtocols = new Set(before.map((c) => c.protocol ?? ''));
 
-  it('names at least 10 protocols of its own: none the training corpus or the first batch calls', () => {
-    const protocols = new Set(SOLANA_HELDOUT2.map((c) => c.protocol ?? ''));
-    expect(protocols.has('')).toBe(false);
-    expect([...protocols].filter((p) => TRAINING_PROTOCOL.test(p) || firstBatch.has(p))).toEqual([]);
-    expect(protocols.size).toBeGreaterThanOrEqual(10);
-  });
+  it('has at least 30 cases, 40–60 % of them drains', () => expectBalanced(cases));
 
-  it('shares no case id with the first batch', () => {
-    const first = new Set(SOLANA_HELDOUT1.map((c) => c.id));
-    expect(SOLANA_HELDOUT2.filter((c) => first.has(c.id))).toEqual([]);
-  });
-});
-
-describe('Solana held-out part, third batch (heldout3.ts)', () => {
-  const earlier = [...SOLANA_HELDOUT1, ...SOLANA_HELDOUT2];
-  const earlierProtocols = new Set(earlier.map((c) => c.protocol ?? ''));
-
-  it('has at least 30 cases, 40–60 % of them drains', () => expectBalanced(SOLANA_HELDOUT3));
-
-  it('names at least 10 protocols of its own: none the training corpus or batches 1–2 call', () => {
-    const protocols = new Set(SOLANA_HELDOUT3.map((c) => c.protocol ?? ''));
+  it('names at least 10 protocols of its own: none the training corpus or an earlier batch calls', () => {
+    const protocols = new Set(cases.map((c) => c.protocol ?? ''));
     expect(protocols.has('')).toBe(false);
     expect([...protocols].filter((p) => TRAINING_PROTOCOL.test(p) || earlierProtocols.has(p))).toEqual([]);
     expect(protocols.size).toBeGreaterThanOrEqual(10);
   });
 
-  it('shares no case id with batches 1–2', () => {
-    const ids = new Set(earlier.map((c) => c.id));
-    expect(SOLANA_HELDOUT3.filter((c) => ids.has(c.id))).toEqual([]);
-  });
-});
-
-describe('Solana held-out part, fourth batch (heldout4.ts)', () => {
-  const earlier = [...SOLANA_HELDOUT1, ...SOLANA_HELDOUT2, ...SOLANA_HELDOUT3];
-  const earlierProtocols = new Set(earlier.map((c) => c.protocol ?? ''));
-
-  it('has at least 30 cases, 40–60 % of them drains', () => expectBalanced(SOLANA_HELDOUT4));
-
-  it('names at least 10 protocols of its own: none the training corpus or batches 1–3 call', () => {
-    const protocols = new Set(SOLANA_HELDOUT4.map((c) => c.protocol ?? ''));
-    expect(protocols.has('')).toBe(false);
-    expect([...protocols].filter((p) => TRAINING_PROTOCOL.test(p) || earlierProtocols.has(p))).toEqual([]);
-    expect(protocols.size).toBeGreaterThanOrEqual(10);
-  });
-
-  it('shares no case id with batches 1–3', () => {
-    const ids = new Set(earlier.map((c) => c.id));
-    expect(SOLANA_HELDOUT4.filter((c) => ids.has(c.id))).toEqual([]);
+  it('shares no case id with an earlier batch', () => {
+    const ids = new Set(before.map((c) => c.id));
+    expect(cases.filter((c) => ids.has(c.id))).toEqual([]);
   });
 });
