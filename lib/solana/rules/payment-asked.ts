@@ -1,7 +1,7 @@
 /**
  * SOL or tokens sent straight to another address, asked by a site no list
  * vouches for (not an app's official site, not allowlisted; a wallet's own
- * send names no site and is not judged), as EVM's TRANSFER_ASKED_BY_SITE:
+ * send names no site and is not judged), as EVM's TRANSFER_TO_UNCHECKED_ACCOUNT (rules/transfer.ts):
  *  - from a suspect site (suspect-site.ts: a lure in its name, a look-alike…):
  *    Warning, whatever the sum; the site rules make a look-alike Malicious;
  *  - offline, SOL of LARGE_SOL_LAMPORTS or more: Warning. The balance is
