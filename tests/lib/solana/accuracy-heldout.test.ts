@@ -9,6 +9,7 @@ import { SOLANA_HELDOUT, SOLANA_HELDOUT1 } from '../../fixtures/accuracy-solana/
 import { SOLANA_HELDOUT2 } from '../../fixtures/accuracy-solana/heldout2';
 import { SOLANA_HELDOUT3 } from '../../fixtures/accuracy-solana/heldout3';
 import { SOLANA_HELDOUT4 } from '../../fixtures/accuracy-solana/heldout4';
+import { SOLANA_HELDOUT5 } from '../../fixtures/accuracy-solana/heldout5';
 import { SOLANA_CORPUS } from '../../fixtures/accuracy-solana/run';
 
 /** The protocols the training corpus calls (tests/fixtures/accuracy-solana/programs.ts). */
@@ -54,6 +55,7 @@ const LATER_BATCHES = [
   { n: 2, cases: SOLANA_HELDOUT2, earlier: [SOLANA_HELDOUT1] },
   { n: 3, cases: SOLANA_HELDOUT3, earlier: [SOLANA_HELDOUT1, SOLANA_HELDOUT2] },
   { n: 4, cases: SOLANA_HELDOUT4, earlier: [SOLANA_HELDOUT1, SOLANA_HELDOUT2, SOLANA_HELDOUT3] },
+  { n: 5, cases: SOLANA_HELDOUT5, earlier: [SOLANA_HELDOUT1, SOLANA_HELDOUT2, SOLANA_HELDOUT3, SOLANA_HELDOUT4] },
 ] as const;
 
 describe.each(LATER_BATCHES)('Solana held-out part, batch $n (heldout$n.ts)', ({ cases, earlier }) => {
