@@ -19,6 +19,9 @@ import { isUserOrKnown, partyName } from './names';
 import { sameAddress } from './typed-shared';
 import { hit, type RuleFacts, type RuleHit } from './types';
 import { narrowGrant } from './grant-bounds';
+import { isPettySum, worthOf } from '../tokens/currency';
+import { listedToken } from '../tokens/list';
+import { formatTokenAmount } from '../../format/amount';
 
 export const IDS = {
   notYou: 'RECIPIENT_NOT_YOU',
@@ -93,12 +96,29 @@ function judgeParty(p: Subject, typed: SanitizedTypedData, roles: TypedRoles, re
     // site that deceives by itself still turns it Malicious (toOther, rules/domain.ts).
     return hit(IDS.control, 'Benign', `${what} names ${p.who}${p.stranger} as "${p.field}" with the scope "${roles.limitedScope}": it could act for your account there within that scope, which does not include withdrawing or transferring.${siteWords(relation, typed.domain.name, facts)}`, { ...at, toOther: true });
   }
+  const petty = p.role === 'receiver' ? pettyPayment(typed, roles) : undefined;
+  // A dollar or less is what a pay-per-request call or a tip costs: shown, and a site deceptive in itself still makes it Malicious (toOther).
+  if (petty !== undefined) return hit(IDS.notYou, 'Info', `${what} pays ${p.who} ${petty}, at most a dollar: a petty sum, not what a drainer asks for.`, { ...at, toOther: true });
   const narrow = p.role === 'controller' ? narrowGrant(roles, facts) : undefined;
   if (narrow !== undefined) {
     // Bounded in targets, value and time, the key can act in one app for a while; it cannot empty the account.
     return hit(IDS.control, 'Benign', `${what} names ${p.who}${p.stranger} as "${p.field}": the key ${narrow}.${siteWords(relation, typed.domain.name, facts)}`, { ...at, toOther: true });
   }
   return roles.unlimited ? hit(id, 'Malicious', `${sentence} The amount is unlimited.`, { ...at, reason: 'other' }) : hit(id, 'Warning', sentence, { ...at, toOther: true });
+}
+
+/**
+ * What a signature for a priced token (its domain's contract: USDC's EIP-3009 payments) pays, in words, when every
+ * amount it names is a petty sum of that token (currency.ts); undefined otherwise, and for any other contract (an
+ * exchange's order names amounts of other tokens).
+ */
+function pettyPayment(typed: SanitizedTypedData, roles: TypedRoles): string | undefined {
+  const token = typed.domain.verifyingContract;
+  const chainId = typeof typed.domain.chainId === 'number' ? typed.domain.chainId : undefined;
+  if (token === undefined || roles.unlimited || roles.amounts.length === 0) return undefined;
+  if (!roles.amounts.every((a) => isPettySum(worthOf(chainId, token, a)))) return undefined;
+  const listed = listedToken(chainId, token);
+  return listed === undefined ? undefined : roles.amounts.map((a) => `${formatTokenAmount(a, listed.decimals)} ${listed.symbol}`).join(' and ');
 }
 
 /** Duration as evidence: a grant with no expiry lasts until it is used. */
