@@ -40,6 +40,8 @@ export interface TypedRoles {
   keys: KeyParty[];
   /** A field with an amount role is set (a value the message moves or grants). */
   hasAmount: boolean;
+  /** Those amounts, as the message states them. */
+  amounts: bigint[];
   /** One of those amounts is unlimited (2^255 and up, max uint …). */
   unlimited: boolean;
   /** What comes back (takerAmount, buyAmount …), when the message says; an order for nothing has only zeros here. */
@@ -169,5 +171,5 @@ export function typedRoles(typed: SanitizedTypedData): TypedRoles {
   const limitedScope = walk.scopes.length > 0 && walk.scopes.every(scopeExcludesWithdrawal) ? walk.scopes.join('; ') : undefined;
   const start = walk.starts.reduce<bigint | undefined>((min, d) => (min === undefined || d < min ? d : min), undefined);
   const bounds = { targets: walk.targets, valueLimits: walk.valueLimits, admin: walk.admin };
-  return { parties, keys: walk.keys, hasAmount, unlimited: walk.amounts.some((a) => isUnlimitedAmount(a)), proceeds: walk.proceeds, deadline, limitedScope, start, bounds };
+  return { parties, keys: walk.keys, hasAmount, amounts: walk.amounts, unlimited: walk.amounts.some((a) => isUnlimitedAmount(a)), proceeds: walk.proceeds, deadline, limitedScope, start, bounds };
 }

@@ -25,6 +25,7 @@ import { unvouchedSite } from './own-site';
 import { sameAddress } from './typed-shared';
 import { isNativePlaceholder, NATIVE_PLACEHOLDER } from '../tokens/native';
 import { hit, type RuleFacts, type RuleHit } from './types';
+import { isPettySum, worthOf } from '../tokens/currency';
 
 export const IDS = {
   transfer: 'TOKEN_TRANSFER',
@@ -58,7 +59,9 @@ export async function checkTransfer(input: { token: Address | undefined; to: Add
   if (input.token !== undefined && (await sendsWholeBalanceAway(input.token, input.amount, input.to, facts))) {
     return [await wholeBalanceHit(`${sentence} That is all of it you hold`, input.to, facts)];
   }
-  const asked = await askedBySiteToAPerson(input.to, input.token, facts);
+  // A dollar or less (a tip, a pay-per-request price) is nothing a drainer asks for: shown, as the native coin's send is.
+  const petty = input.token !== undefined && isPettySum(worthOf(facts.chainId, input.token, input.amount));
+  const asked = petty ? undefined : await askedBySiteToAPerson(input.to, input.token, facts);
   if (asked !== undefined) return [hit(IDS.siteToPerson, 'Warning', `${sentence} ${asked}`, { address: input.to, stakes: true, toOther: true })];
   // Value to someone else: Info on its own, Malicious on a site deceptive in itself (rules/domain.ts).
   return [hit(IDS.transfer, 'Info', sentence, { address: input.to, stakes: true, toOther: givesToOther(input.to, facts) })];

@@ -50,7 +50,7 @@ async function judgeApprovalLike(what: string, field: string, typed: SanitizedTy
 
 export async function checkGenericTyped(typed: SanitizedTypedData, facts: RuleFacts): Promise<RuleHit[]> {
   const app = typed.domain.name ? ` for ${typed.domain.name}` : '';
-  const hits = [...judgeKeySeed(typed, facts), ...(await judgeOrderSides(typed, facts)), ...(await judgeListing(typed, facts)), ...judgeTypedParties(typed, typedRoles(typed), facts)];
+  const hits = [...judgeKeySeed(typed, facts), ...(await judgeOrderSides(typed, facts)), ...(await judgeListing(typed, facts)), ...(await judgeTypedParties(typed, typedRoles(typed), facts))];
   const names = declaredFieldNames(typed.types, typed.primaryType);
   const field = names.find((n) => roleOfName(n) === 'spender');
   if (field !== undefined) {

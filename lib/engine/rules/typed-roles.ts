@@ -19,6 +19,7 @@ import { isUserOrKnown, partyName } from './names';
 import { sameAddress } from './typed-shared';
 import { hit, type RuleFacts, type RuleHit } from './types';
 import { narrowGrant } from './grant-bounds';
+import { weighSignedPayment, type PaymentWeight } from './signed-payment';
 
 export const IDS = {
   notYou: 'RECIPIENT_NOT_YOU',
@@ -79,7 +80,7 @@ function keySubject(k: KeyParty): Subject {
   return { role: 'controller', field: k.field, address: undefined, who: `the key ${shortAddress(k.key)}`, stranger: ' (a public key, not your account)' };
 }
 
-function judgeParty(p: Subject, typed: SanitizedTypedData, roles: TypedRoles, relation: SignedAppRelation, facts: RuleFacts): RuleHit {
+function judgeParty(p: Subject, typed: SanitizedTypedData, roles: TypedRoles, relation: SignedAppRelation, facts: RuleFacts, payment?: PaymentWeight): RuleHit {
   const what = describeSignature(typed);
   const at = { ...(p.address === undefined ? {} : { address: p.address }), stakes: true };
   const listed = p.address === undefined ? undefined : facts.listed(p.address);
@@ -93,6 +94,8 @@ function judgeParty(p: Subject, typed: SanitizedTypedData, roles: TypedRoles, re
     // site that deceives by itself still turns it Malicious (toOther, rules/domain.ts).
     return hit(IDS.control, 'Benign', `${what} names ${p.who}${p.stranger} as "${p.field}" with the scope "${roles.limitedScope}": it could act for your account there within that scope, which does not include withdrawing or transferring.${siteWords(relation, typed.domain.name, facts)}`, { ...at, toOther: true });
   }
+  // A payment weighed as a transfer is (signed-payment.ts): shown, a site deceptive in itself still makes it Malicious (toOther).
+  if (payment !== undefined) return hit(IDS.notYou, payment.type, `${what} ${payment.words}.${siteWords(relation, typed.domain.name, facts)}`, payment.type === 'Malicious' ? { ...at, reason: 'transfer_farming' } : { ...at, toOther: true });
   const narrow = p.role === 'controller' ? narrowGrant(roles, facts) : undefined;
   if (narrow !== undefined) {
     // Bounded in targets, value and time, the key can act in one app for a while; it cannot empty the account.
@@ -111,7 +114,7 @@ function describeSignature(typed: SanitizedTypedData): string {
 }
 
 /** Findings for the parties of a message; an empty list when no one but the user, the app or a known contract gains. */
-export function judgeTypedParties(typed: SanitizedTypedData, roles: TypedRoles, facts: RuleFacts): RuleHit[] {
+export async function judgeTypedParties(typed: SanitizedTypedData, roles: TypedRoles, facts: RuleFacts): Promise<RuleHit[]> {
   const what = describeSignature(typed);
   const relation = relationOf(typed, facts);
   const hits: RuleHit[] = [];
@@ -127,7 +130,9 @@ export function judgeTypedParties(typed: SanitizedTypedData, roles: TypedRoles, 
       continue;
     }
     if (facts.signer === undefined) continue;
-    hits.push(judgeParty(addressSubject(p, facts), typed, roles, relation, facts));
+    const subject = addressSubject(p, facts);
+    const payment = p.role === 'receiver' ? await weighSignedPayment(typed, roles, p.address, subject.who, facts) : undefined;
+    hits.push(judgeParty(subject, typed, roles, relation, facts, payment));
   }
   if (facts.signer !== undefined) for (const k of roles.keys) hits.push(judgeParty(keySubject(k), typed, roles, relation, facts));
   return hits;

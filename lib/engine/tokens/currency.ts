@@ -79,6 +79,15 @@ function centsRange(w: Worth): [bigint, bigint] | undefined {
   return undefined;
 }
 
+/**
+ * At most a dollar at every price in the range: what a pay-per-request call or a tip costs, and nothing a
+ * drainer gains from. Below the line of MIN_SOLD_CENTS; unpriced amounts are never petty (nothing says so).
+ */
+export function isPettySum(worth: Worth): boolean {
+  const range = centsRange(worth);
+  return range !== undefined && range[1] <= MIN_SOLD_CENTS;
+}
+
 /** Whether an order that sells `sold` for `received` gives the sold side away at any plausible price (both sides priced). */
 export function isGiveaway(sold: Worth, received: Worth): boolean {
   const s = centsRange(sold);

@@ -92,6 +92,18 @@ describe('transfer rules', () => {
     const claimed = await sent(EOA, { site: site('orbit-vaults.io'), balances: { [CONTRACT]: 1_000_000n }, chainSource: 'page' });
     expect([claimed?.feature_id, claimed?.type]).toEqual(['TRANSFER_TO_UNCHECKED_ACCOUNT', 'Warning']);
   });
+  it('a dollar or less of a priced token (a tip, a pay-per-request price) is shown, as the coin\'s send is; more, or an unpriced token, keeps the Warning (#26)', async () => {
+    const sent = async (token: Address, amount: bigint, opts: Parameters<typeof facts>[2]) => (await checkTransfer({ token, to: EOA, amount }, facts(1, USER, opts)))[0];
+    // 40 cents of USDC to a personal account, its balance unread: at most a dollar lost whoever asks.
+    const petty = await sent(KNOWN_TOKEN, 400_000n, { site: site('metered-api.dev') });
+    expect([petty?.feature_id, petty?.type, petty?.toOther]).toEqual(['TOKEN_TRANSFER', 'Info', true]);
+    expect(petty?.description).toBe('Sends 0.4 USDC to 0x7099…79C8.');
+    // Offline (the recipient's kind unknown) alike; a site deceptive in itself still makes it Malicious through toOther (rules/domain.ts).
+    expect((await checkTransfer({ token: KNOWN_TOKEN, to: UNKNOWN, amount: 1_000_000n }, facts(1, USER, { site: site('metered-api.dev') })))[0]?.type).toBe('Info');
+    for (const [token, amount] of [[KNOWN_TOKEN, 25_000_000n], [KNOWN_TOKEN, 1_010_000n], [CONTRACT, 1n]] as const) {
+      expect((await sent(token, amount, { site: site('metered-api.dev') }))?.feature_id, `${token} ${amount}`).toBe('TRANSFER_TO_UNCHECKED_ACCOUNT');
+    }
+  });
   it('the native coin with no call is shown whoever receives it, offline too: value to someone else, which weighs the site (#26)', async () => {
     const sent = async (to: Address, opts: Parameters<typeof facts>[2]) => (await checkNativeSend(to, 3n * ETH, '3 ETH', facts(1, USER, opts)))[0];
     for (const [to, opts] of [

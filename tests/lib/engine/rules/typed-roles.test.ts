@@ -55,6 +55,42 @@ describe('roles in signed messages of unknown apps', () => {
     expect(await judged(send(USER), 'claim-event.app')).toEqual([['Info', 'TYPED_DATA']]);
     expect(await judged(send(EOA), 'app.zephyrdex.xyz')).toEqual([['Info', 'TYPED_DATA_PARTY']]);
   });
+  it('a signed payment of a dollar or less of a priced token (EIP-3009, a pay-per-request price) is shown; more, or an exchange\'s amounts, keep the Warning (#26)', async () => {
+    const usdc = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
+    const pay = (value: string, verifyingContract = usdc) => typed({
+      types: { ReceiveWithAuthorization: [{ name: 'from', type: 'address' }, { name: 'to', type: 'address' }, { name: 'value', type: 'uint256' }, { name: 'validAfter', type: 'uint256' }, { name: 'validBefore', type: 'uint256' }, { name: 'nonce', type: 'bytes32' }] },
+      primaryType: 'ReceiveWithAuthorization',
+      domain: { name: 'USD Coin', version: '2', chainId: 1, verifyingContract },
+      message: { from: USER, to: EOA, value, validAfter: '0', validBefore: '1800000000', nonce: `0x${'ab'.repeat(32)}` },
+    });
+    const [petty] = await checkGenericTyped(pay('50000'), on('meter.weatherfeed.dev'));
+    expect([petty?.type, petty?.feature_id, petty?.toOther]).toEqual(['Info', 'RECIPIENT_NOT_YOU', true]);
+    expect(petty?.description).toContain('pays 0x7099…79C8 0.05 USDC, at most a dollar');
+    expect(await judged(pay('1500000000'), 'meter.weatherfeed.dev')).toEqual([['Warning', 'RECIPIENT_NOT_YOU']]);
+    // The same numbers signed for a contract that is not the token: whose units they are is unknown.
+    expect(await judged(pay('50000', CONTRACT), 'meter.weatherfeed.dev')).toEqual([['Warning', 'RECIPIENT_NOT_YOU']]);
+    expect(await judged(pay((2n ** 256n - 1n).toString()), 'meter.weatherfeed.dev')).toEqual([['Malicious', 'RECIPIENT_NOT_YOU']]);
+  });
+  it('a signed payment is weighed as a transfer is: a part of what the user\'s own node says they hold is shown, all of it to a personal account is Malicious (#26)', async () => {
+    const usdc = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
+    const pay = (to: string, value: string) => typed({
+      types: { TransferWithAuthorization: [{ name: 'from', type: 'address' }, { name: 'to', type: 'address' }, { name: 'value', type: 'uint256' }, { name: 'validAfter', type: 'uint256' }, { name: 'validBefore', type: 'uint256' }, { name: 'nonce', type: 'bytes32' }] },
+      primaryType: 'TransferWithAuthorization',
+      domain: { name: 'USD Coin', version: '2', chainId: 1, verifyingContract: usdc },
+      message: { from: USER, to, value, validAfter: '0', validBefore: '1800000000', nonce: `0x${'cd'.repeat(32)}` },
+    });
+    const held = (chainSource: 'user' | 'page') => facts(1, USER, { site: site('shop.lanternbooks.io'), balances: { [usdc]: 800_000_000n }, chainSource });
+    const part = (await checkGenericTyped(pay(EOA, '40000000'), held('user')))[0];
+    expect([part?.type, part?.feature_id]).toEqual(['Info', 'RECIPIENT_NOT_YOU']);
+    expect(part?.description).toContain('pays 0x7099…79C8 40,000,000 of the 800,000,000 you hold of it, not the whole holding a drainer takes');
+    // The page's own connection could claim any holding to make a sweep look like a part: it lowers nothing.
+    expect((await checkGenericTyped(pay(EOA, '40000000'), held('page'))).map((h) => h.type)).toEqual(['Warning']);
+    const all = (await checkGenericTyped(pay(EOA, '800000000'), held('user')))[0];
+    expect([all?.type, all?.feature_id, all?.reason]).toEqual(['Malicious', 'RECIPIENT_NOT_YOU', 'transfer_farming']);
+    expect(all?.description).toContain('pays 0x7099…79C8 all 800 USDC you hold; the chain says it is a personal account');
+    // All of it into a contract: a deposit may look so; the Warning stays.
+    expect((await checkGenericTyped(pay(CONTRACT, '800000000'), held('user'))).map((h) => h.type)).toEqual(['Warning']);
+  });
   it('an unlimited amount to a stranger off the app\'s site is Malicious', async () => {
     expect(await judged(send(EOA, (2n ** 256n - 1n).toString()), 'claim-event.app')).toEqual([['Malicious', 'RECIPIENT_NOT_YOU']]);
   });

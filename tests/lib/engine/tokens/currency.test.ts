@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseEther } from 'viem';
-import { isCurrency, isGiveaway, isLargeSum, worthOf } from '../../../../lib/engine/tokens/currency';
+import { isCurrency, isGiveaway, isLargeSum, isPettySum, worthOf } from '../../../../lib/engine/tokens/currency';
 import { NATIVE_PLACEHOLDER } from '../../../../lib/engine/tokens/native';
 
 const USDC = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
@@ -22,6 +22,14 @@ describe('an order that gives tokens away', () => {
   });
   it('is never claimed for an unpriced token', () => {
     expect(isGiveaway(worthOf(1, '0x9f8F72aA9304c8B593d555F12eF6589cC3A579A2', 10n ** 24n), usd(0))).toBe(false);
+  });
+});
+
+describe('a petty sum (what a pay-per-request call or a tip costs)', () => {
+  it('is at most a dollar at every plausible price; unpriced amounts never are', () => {
+    expect([usd(0.01), usd(1), eth('0.00000001')].map(isPettySum)).toEqual([true, true, true]); // 0.00000001 ETH ≤ $0.001 even at 100k/ETH
+    expect([usd(1.01), usd(25), eth('0.0001')].map(isPettySum)).toEqual([false, false, false]); // 0.0001 ETH is $10 at 100k/ETH
+    expect(isPettySum(worthOf(1, '0x9f8F72aA9304c8B593d555F12eF6589cC3A579A2', 1n))).toBe(false);
   });
 });
 
