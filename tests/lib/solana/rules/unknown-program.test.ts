@@ -33,10 +33,10 @@ describe('a program Preflight does not know, with the wallet as a writable signe
     expect(r.said).toMatch(/Preflight does not know this program; it gets your wallet as a signer/);
   });
 
-  it('stays a Warning on a free host and on a site whose name is a lure', async () => {
+  it('is a Warning on a free host; on a site whose name is a lure, Malicious (as on EVM: lure-site.ts)', async () => {
     expect(await judged(scene, [await deposit()], 'orbitlend.vercel.app')).toMatchObject({ type: 'Warning', unknown: 'Warning' });
     const lure = await judged(scene, [await deposit()], 'orbit-airdrop.app');
-    expect(lure).toMatchObject({ type: 'Warning', unknown: 'Warning' });
+    expect(lure).toMatchObject({ type: 'Malicious', unknown: 'Warning' });
     expect(lure.said).toMatch(/"airdrop"/);
   });
 
