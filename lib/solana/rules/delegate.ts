@@ -41,7 +41,7 @@ export function checkDelegate(input: SolanaRuleInput): RuleHit[] {
     const sentence = `Lets ${whom} take ${what} your token account ${shortAddress(a.source)} whenever it wants, without asking you again.`;
     if (big && known === undefined) hits.push(hit(FEATURE_ID, 'Malicious', sentence, { address: a.delegate, reason: 'approval_farming', stakes: true }));
     else if (!big && known === undefined && plainSite && spentByItsProgram(tx, a.delegate, a.source)) {
-      hits.push(hit(FEATURE_ID, 'Info', `Lets ${whom}, an address only a program can sign for, take ${what} your token account ${shortAddress(a.source)}; the program called next in this transaction is given it, as a bridge or vault spends what it was approved.`, { address: a.delegate, reason: 'approval_farming', stakes: true }));
+      hits.push(hit(FEATURE_ID, 'Info', sentence, { address: a.delegate, reason: 'approval_farming', stakes: true }));
     } else if (big || known === undefined) hits.push(hit(FEATURE_ID, 'Warning', sentence, { address: a.delegate, reason: 'approval_farming', stakes: true }));
   }
   return hits;

@@ -26,7 +26,7 @@ export function checkDurableNonce(input: SolanaRuleInput): RuleHit[] {
     const program = shortAddress(first.programAddress);
     const base = `This transaction uses a durable nonce, so it stays valid until it is sent (days or months from now, not a minute), and it calls program ${program}, which Preflight does not know`;
     return signed !== undefined && !vouched
-      ? [hit(FEATURE_ID, 'Malicious', `${base}, with your wallet as its signer: whoever holds the signed transaction can let it act for you whenever they like.`, { address: first.programAddress, reason: 'other', stakes: true })]
+      ? [hit(FEATURE_ID, 'Malicious', `${base}, with your wallet as its signer, to be sent whenever its holder likes.`, { address: first.programAddress, reason: 'other', stakes: true })]
       : [hit(FEATURE_ID, 'Warning', `${base}.`, { address: first.programAddress, reason: 'other', stakes: true })];
   });
 }

@@ -38,7 +38,7 @@ export function checkSetAuthority(input: SolanaRuleInput): RuleHit[] {
       hits.push(hit(FEATURE_ID, 'Malicious', `Lets ${to} close your token account ${shortAddress(a.account)} and take what it holds back in SOL.`, { address: a.newAuthority, reason: 'other', stakes: true }));
     } else {
       const severity = mintSeverity(input, tx, a.authorityType, a.newAuthority);
-      const power = severity === 'Malicious' ? ', which does not sign this request: it could mint as much as it likes' : '';
+      const power = severity === 'Malicious' ? ', which does not sign here: it could mint without limit' : '';
       hits.push(hit(MINT_FEATURE_ID, severity, `Gives the ${a.authorityType} authority of ${shortAddress(a.account)} to ${to}${power}.`, { address: a.newAuthority, reason: 'other', stakes: true, toOther: true }));
     }
   }

@@ -37,7 +37,7 @@ describe('an exact approval to a program\'s own signer, spent by that program in
   it('on a site nothing flags is shown, not flagged, and says why', async () => {
     const r = await judged([approve(signer), spend(signer)]);
     expect(r).toMatchObject({ type: 'Benign', delegate: 'Info' });
-    expect(r.said).toMatch(/an address only a program can sign for.*the program called next in this transaction is given it/);
+    expect(r.said).toMatch(/^Lets .* take 300000000 base units from your token account/);
   });
 
   it('the same approval to a key someone holds (on the curve) stays a Warning, even when passed to the call', async () => {

@@ -34,7 +34,7 @@ describe('a durable-nonce transaction with a program Preflight does not know', (
   it('giving that program the wallet as signer, on a site no list vouches for, is Malicious and says why', async () => {
     const r = await judged([await call(true)], 'names-id.app');
     expect(r).toMatchObject({ type: 'Malicious', nonce: 'Malicious' });
-    expect(r.said).toMatch(/stays valid until it is sent.*with your wallet as its signer/);
+    expect(r.said).toMatch(/stays valid until it is sent.*with your wallet as its signer, to be sent whenever its holder likes/);
   });
 
   it('the same from an app\'s official site, or a program not given the wallet, stays a Warning', async () => {

@@ -30,7 +30,7 @@ describe('the mint authority of the user\'s mint handed to another key', () => {
   it('to a key that does not sign, asked by a site no list vouches for, is Malicious and says what it allows', async () => {
     const r = await judged([await handOver(await scene.newAddress())], 'creator-dashboard.app');
     expect(r).toMatchObject({ type: 'Malicious', mint: 'Malicious' });
-    expect(r.said).toMatch(/does not sign this request: it could mint as much as it likes/);
+    expect(r.said).toMatch(/does not sign here: it could mint without limit/);
   });
 
   it('to a key that co-signs the transaction (moving it to one\'s own key) stays a Warning', async () => {
