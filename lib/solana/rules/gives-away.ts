@@ -29,8 +29,11 @@ export function paymentsToOthers(input: SolanaRuleInput): Payment[] {
   return out;
 }
 
-/** The first such payment, in words; undefined when the request sends nothing to another address. */
-export function paysAnotherAddress(input: SolanaRuleInput): string | undefined {
-  const [first] = paymentsToOthers(input);
+/**
+ * The first such payment, in words; undefined when the request sends nothing to another address. Tokens
+ * paid into one of `deposits` (accounts a program call of the request is given) are left out.
+ */
+export function paysAnotherAddress(input: SolanaRuleInput, deposits: ReadonlySet<Address> = new Set()): string | undefined {
+  const first = paymentsToOthers(input).find((p) => p.what === 'SOL' || !deposits.has(p.to));
   return first === undefined ? undefined : `the same request sends ${first.what} to ${shortAddress(first.to)}`;
 }

@@ -1,5 +1,6 @@
 /** Every Solana rule, run over one request; the site rule last, as it weighs what the others found. */
 import { checkSite } from '../../engine/rules/domain';
+import { checkLureSite } from '../../engine/rules/lure-site';
 import { checkAssign } from './assign';
 import { checkBatchDrain } from './batch-drain';
 import { checkCloseAccount } from './close-account';
@@ -38,5 +39,6 @@ export function runSolanaRules(input: SolanaRuleInput): RuleHit[] {
   const hits = [...decoded, ...checkSimulated(input, decoded)];
   // As on EVM, a site deceptive in itself (a free host, another site's address in its name) is Malicious when the request gives value to another address.
   const toOther = hits.some((h) => h.toOther === true) || paysAnotherAddress(input) !== undefined;
-  return [...hits, ...checkSite(input.site, hasStakes(input, hits), toOther)];
+  // And as on EVM, a site named for a lure (claim, verify, rewards…) is Malicious when the request gives to another address or moves what the user holds.
+  return [...hits, ...checkSite(input.site, hasStakes(input, hits), toOther), ...checkLureSite(input.site, hits)];
 }

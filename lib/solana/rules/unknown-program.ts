@@ -8,7 +8,8 @@
  * is shown (Info, the program named), and what the request itself does is
  * judged by the other rules, and with an RPC by the simulation (simulated.ts,
  * whole-balance.ts). Warning when the site is suspect (suspect-site.ts), or when
- * the request also sends SOL or tokens to another address or signs several
+ * the request also sends SOL or tokens to another address (tokens into an
+ * account the program is given are a deposit into it) or signs several
  * transactions at once: then the unknown program is one more unread part of a
  * request that already gives something away. With an RPC, an account passed to
  * the program that the chain shows is another person's wallet (System-owned,
@@ -25,10 +26,15 @@ import { hit, type RuleHit, type SolanaRuleInput } from './types';
 
 export const FEATURE_ID = 'SOLANA_UNKNOWN_PROGRAM_SIGNER';
 
-/** What else in the request gives something away, in words; undefined when nothing does. */
-function alsoGivesAway(input: SolanaRuleInput): string | undefined {
+/**
+ * What else in the request gives something away, in words; undefined when nothing does. Tokens paid
+ * into a token account the unknown program is itself given are a deposit into that program (a stake's
+ * custody, a vault), not a payment to someone else. SOL to an account it is given still counts: that
+ * account may be a person's wallet, which a token account passed beside it is not.
+ */
+function alsoGivesAway(input: SolanaRuleInput, given: ReadonlySet<Address>): string | undefined {
   if (input.transactions.length > 1) return `this request signs ${input.transactions.length} transactions at once`;
-  return paysAnotherAddress(input);
+  return paysAnotherAddress(input, given);
 }
 
 const base = (program: Address) => `Program ${shortAddress(program)}: Preflight does not know this program; it gets your wallet as a signer that can spend from it`;
@@ -39,15 +45,21 @@ function programHit(program: Address, why: string | undefined): RuleHit {
     : hit(FEATURE_ID, 'Warning', `${base(program)}, and ${why}.`, { address: program, reason: 'other', stakes: true });
 }
 
-/** Unknown programs that get the user's wallet as a writable signer, each with the other people's wallets passed to it (RPC only). */
-function unknownSignerPrograms(input: SolanaRuleInput): Map<Address, Set<Address>> {
+/**
+ * Unknown programs that get the user's wallet as a writable signer, each with the other people's wallets
+ * passed to it (RPC only); `given`, every account such a call is passed.
+ */
+function unknownSignerPrograms(input: SolanaRuleInput, given: Set<Address>): Map<Address, Set<Address>> {
   const found = new Map<Address, Set<Address>>();
   for (const tx of input.transactions) {
     for (const ix of tx.instructions) {
       if (ix.action.kind !== 'program-call' || knownProgram(ix.programAddress) !== undefined) continue;
       if (!ix.accounts.some((a) => a.address === input.user && a.signer && a.writable)) continue;
       const others = found.get(ix.programAddress) ?? new Set<Address>();
-      for (const a of ix.accounts) if (a.address !== input.user && !a.signer && input.balances?.wallets.has(a.address) === true) others.add(a.address);
+      for (const a of ix.accounts) {
+        given.add(a.address);
+        if (a.address !== input.user && !a.signer && input.balances?.wallets.has(a.address) === true) others.add(a.address);
+      }
       found.set(ix.programAddress, others);
     }
   }
@@ -60,10 +72,11 @@ function personNamedHit(program: Address, person: Address, suspicion: string | u
 }
 
 export function checkUnknownProgram(input: SolanaRuleInput): RuleHit[] {
-  const programs = unknownSignerPrograms(input);
+  const given = new Set<Address>();
+  const programs = unknownSignerPrograms(input, given);
   if (programs.size === 0) return [];
   const suspicion = siteSuspicion(input.site);
-  const why = suspicion ?? alsoGivesAway(input);
+  const why = suspicion ?? alsoGivesAway(input, given);
   return [...programs].map(([program, others]) => {
     const [person] = others;
     return person === undefined ? programHit(program, why) : personNamedHit(program, person, suspicion);

@@ -2,8 +2,9 @@
  * The whole balance of a token account or of the wallet's SOL sent to another
  * address. Offline, a token account is known to be emptied when the same
  * request transfers out of it and then closes it (an account must be empty to
- * close). With an RPC, the balances before the transaction say it (of SOL, all
- * but dust or a hundredth, as EVM's native coin: holding-share.ts). Malicious.
+ * close). With an RPC, the balances before the transaction say it: all but a
+ * hundredth (of SOL, or dust), as EVM's holdings (holding-share.ts) — a drainer
+ * leaves a crumb behind, or takes it through a cover call. Malicious.
  */
 import type { Address } from '@solana/kit';
 import { shortAddress } from '../../format/address';
@@ -16,6 +17,11 @@ export const FEATURE_ID = 'SOLANA_WHOLE_BALANCE_TRANSFER';
 /** SOL a transfer may leave behind and still be "everything": fees and a rent-exempt minimum (0.00089 SOL) with room. */
 export const SOL_DUST_LAMPORTS = 5_000_000n;
 
+/** `amount` is all of a holding of `held` (read through the RPC), or all but a hundredth of it. */
+export function wholeHolding(amount: bigint, held: bigint | undefined): boolean {
+  return held !== undefined && held > 0n && (amount >= held || allButAHundredth(amount, held));
+}
+
 /** Token accounts of the user emptied to someone else: source → destination. */
 export function emptiedTokenAccounts(input: SolanaRuleInput): Map<Address, Address> {
   const mine = userTokenAccounts(input.transactions, input);
@@ -25,7 +31,7 @@ export function emptiedTokenAccounts(input: SolanaRuleInput): Map<Address, Addre
   for (const a of actions) {
     if (a.kind !== 'token-transfer' || a.authority !== input.user || mine.has(a.destination)) continue;
     const held = input.balances?.tokenAccounts.get(a.source)?.amount;
-    if (closed.has(a.source) || (held !== undefined && held > 0n && a.amount >= held)) out.set(a.source, a.destination);
+    if (closed.has(a.source) || wholeHolding(a.amount, held)) out.set(a.source, a.destination);
   }
   return out;
 }

@@ -46,6 +46,6 @@ describe('a site deceptive in itself, on Solana', () => {
   });
 
   it('the same SOL payment from a site nothing flags is not Malicious', async () => {
-    expect((await judged(scene, await solToStranger(), 'rewards-portal.xyz')).type).not.toBe('Malicious');
+    expect((await judged(scene, await solToStranger(), 'orbit-portal.xyz')).type).not.toBe('Malicious');
   });
 });

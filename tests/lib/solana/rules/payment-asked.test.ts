@@ -40,8 +40,10 @@ describe('SOL sent straight to another address, asked by a site', () => {
     expect(r.said).toMatch(/transaction 2 of a batch/);
   });
 
-  it('a payment of any size asked by a lure-named site is a Warning', async () => {
-    expect(await judged([[await pay(LAMPORTS_PER_SOL / 10n)]], 'wallet-verify.shop')).toMatchObject({ type: 'Warning', ids: ['SOLANA_PAYMENT_ASKED_BY_SITE'] });
+  it('a payment of any size asked by a lure-named site is Malicious, the lure named (as on EVM: lure-site.ts)', async () => {
+    const r = await judged([[await pay(LAMPORTS_PER_SOL / 10n)]], 'wallet-verify.shop');
+    expect(r).toMatchObject({ type: 'Malicious', ids: ['SOLANA_PAYMENT_ASKED_BY_SITE', 'LURE_SITE'] });
+    expect(r.said).toMatch(/"verify" in its name/);
   });
 
   it('9.95 SOL asked by a lure-named site is Malicious offline', async () => {

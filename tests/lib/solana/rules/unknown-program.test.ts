@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getTransferSolInstruction } from '@solana-program/system';
-import { findAssociatedTokenPda, getCreateAssociatedTokenIdempotentInstruction, getSyncNativeInstruction, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
-import { address, createNoopSigner, lamports } from '@solana/kit';
+import { findAssociatedTokenPda, getCreateAssociatedTokenIdempotentInstruction, getSyncNativeInstruction, getTransferCheckedInstruction, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
+import { address, createNoopSigner, lamports, type Address } from '@solana/kit';
 import { useNodeBundledFiles } from '../../../../lib/knowledge/bundled-file-node';
 import { loadBundledLists } from '../../../../lib/knowledge/bundled-lists';
 import { createSolanaEngine } from '../../../../lib/solana/engine';
@@ -33,10 +33,10 @@ describe('a program Preflight does not know, with the wallet as a writable signe
     expect(r.said).toMatch(/Preflight does not know this program; it gets your wallet as a signer/);
   });
 
-  it('stays a Warning on a free host and on a site whose name is a lure', async () => {
+  it('is a Warning on a free host; on a site whose name is a lure, Malicious (as on EVM: lure-site.ts)', async () => {
     expect(await judged(scene, [await deposit()], 'orbitlend.vercel.app')).toMatchObject({ type: 'Warning', unknown: 'Warning' });
     const lure = await judged(scene, [await deposit()], 'orbit-airdrop.app');
-    expect(lure).toMatchObject({ type: 'Warning', unknown: 'Warning' });
+    expect(lure).toMatchObject({ type: 'Malicious', unknown: 'Warning' });
     expect(lure.said).toMatch(/"airdrop"/);
   });
 
@@ -52,6 +52,20 @@ describe('a program Preflight does not know, with the wallet as a writable signe
     expect(paid).toMatchObject({ type: 'Warning', unknown: 'Warning' });
     expect(paid.said).toMatch(/sends SOL to/);
     expect(await judged(scene, [await deposit(), await deposit()], 'orbitlend.finance')).toMatchObject({ type: 'Warning', unknown: 'Warning' });
+  });
+
+  it('tokens paid into a custody account the program is itself given are a deposit, not a payment to someone else', async () => {
+    const mint = await scene.mint(6);
+    const mine = await scene.tokenAccount(scene.user.address, mint, 2_500_000_000n);
+    const stake = async (custody: Address, given: Address) => scene.wire([
+      getTransferCheckedInstruction({ source: mine, mint, destination: custody, authority: createNoopSigner(scene.user.address), amount: 1_000_000_000n, decimals: 6 }),
+      anchorIx(await scene.newAddress(), 'create_position', [[scene.user.address, 'ws'], [await scene.newAddress(), 'w'], [given, 'r']], u64(1_000_000_000n)),
+    ]);
+    const custody = await scene.tokenAccount(await scene.newAddress(), mint, 0n);
+    expect(await judged(scene, [await stake(custody, custody)], 'orbitstake.network')).toMatchObject({ type: 'Benign', unknown: 'Info' });
+    const paid = await judged(scene, [await stake(custody, await scene.newAddress())], 'orbitstake.network');
+    expect(paid).toMatchObject({ type: 'Warning', unknown: 'Warning' });
+    expect(paid.said).toMatch(/sends tokens to/);
   });
 
   it('wrapping SOL into the user\'s own wSOL account before the deposit is not a payment to another address', async () => {
