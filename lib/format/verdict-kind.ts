@@ -7,7 +7,14 @@ import { shellStrings } from '../i18n/shell-strings';
 import type { ScanOutcome } from '../scan/outcome';
 import { resultKind } from './result-kind';
 
-export type VerdictKind = 'benign' | 'warning' | 'malicious' | 'unknown' | 'scanning' | 'unavailable';
+export const VERDICT_KINDS = ['benign', 'warning', 'malicious', 'unknown', 'scanning', 'unavailable'] as const;
+export type VerdictKind = (typeof VERDICT_KINDS)[number];
+
+/** How much a verdict warns; a verdict not yet there (scanning, unavailable) warns of nothing it has seen. */
+const RISK: Partial<Record<VerdictKind, number>> = { warning: 1, unknown: 1, malicious: 2 };
+
+/** Whether the stored verdict warns more than the one the user decided on: a later stage raised it meanwhile. */
+export const riskRoseSince = (seen: VerdictKind, now: VerdictKind): boolean => (RISK[now] ?? 0) > (RISK[seen] ?? 0);
 
 /** The verdict's headline, one per state (the banner and the review's first paint). */
 export const VERDICT_TITLES: Record<VerdictKind, string> = {
