@@ -9,7 +9,7 @@ import type { Report } from '../../components/review/ReportForm';
 import { QueueBar } from '../../components/queue/QueueBar';
 import { ReviewView } from '../../components/review/ReviewView';
 import { SolanaReview } from '../../components/review/solana/SolanaReview';
-import { verdictKindOf } from '../../lib/format/verdict-kind';
+import { verdictKindOf } from '../../lib/format/verdict-kinds';
 import { isSolanaMethod } from '../../lib/messaging/solana-method';
 import { useDecisionKeys } from '../../components/review/useDecisionKeys';
 import { reviewStrings } from '../../lib/i18n/strings';

@@ -5,7 +5,7 @@
 import { decisionSchema, type ReviewQueue } from '../messaging/extension';
 import { requestIdSchema } from '../messaging/page-channel';
 import { userRejected } from '../rpc-errors';
-import { riskRoseSince, verdictKindOf } from '../format/verdict-kind';
+import { riskRoseSince, verdictKindOf } from '../format/verdict-kinds';
 import { scanComplete } from '../scan/reads';
 import { getSettings } from '../settings';
 import type { PageActions } from './forward';

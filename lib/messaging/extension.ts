@@ -9,7 +9,7 @@ import { callStyleSchema, providerRefSchema, requestIdSchema } from './page-chan
 import { scanOutcomeSchema } from '../scan/outcome';
 import { requestCallsSchema } from '../calls/schema';
 import { QUOTA } from '../broker/quota';
-import { VERDICT_KINDS } from '../format/verdict-kind';
+import { VERDICT_KINDS } from '../format/verdict-kinds';
 
 /** A request waiting for the user's decision, as kept in storage.session. */
 export const pendingRequestSchema = z.object({
