@@ -9,6 +9,7 @@ import type { Report } from '../../components/review/ReportForm';
 import { QueueBar } from '../../components/queue/QueueBar';
 import { ReviewView } from '../../components/review/ReviewView';
 import { SolanaReview } from '../../components/review/solana/SolanaReview';
+import { verdictKindOf } from '../../lib/format/verdict-kinds';
 import { isSolanaMethod } from '../../lib/messaging/solana-method';
 import { useDecisionKeys } from '../../components/review/useDecisionKeys';
 import { reviewStrings } from '../../lib/i18n/strings';
@@ -52,7 +53,8 @@ function QueueReview({ feed }: { feed: QueueFeed }) {
         unavailablePolicy={queue?.unavailablePolicy}
         onApprove={async () => {
           // Refused (the policy, or already decided elsewhere): give the buttons back rather than leave them waiting.
-          if (!(await sendMessage('decide', { id: head.id, decision: 'approve' })).ok) throw new Error('approval refused');
+          // `seen`: the background refuses when a later stage raised the verdict after this render.
+          if (!(await sendMessage('decide', { id: head.id, decision: 'approve', seen: verdictKindOf(head.scan) })).ok) throw new Error('approval refused');
         }}
         onReject={async () => {
           if (!(await sendMessage('decide', { id: head.id, decision: 'reject' })).ok) throw new Error('rejection refused');

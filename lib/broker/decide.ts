@@ -5,6 +5,7 @@
 import { decisionSchema, type ReviewQueue } from '../messaging/extension';
 import { requestIdSchema } from '../messaging/page-channel';
 import { userRejected } from '../rpc-errors';
+import { riskRoseSince, verdictKindOf } from '../format/verdict-kinds';
 import { scanComplete } from '../scan/reads';
 import { getSettings } from '../settings';
 import type { PageActions } from './forward';
@@ -41,11 +42,12 @@ export async function handleDecide(data: unknown, sender: SenderInfo, deps: Deci
   if (decision === 'approve') {
     // A bypass already went to the wallet: there is nothing to approve, only a warning to dismiss.
     // A refusal was answered already (-32602): nothing to approve either.
-    const entry = await pendingStore.get(id);
-    if (entry?.bypass || entry?.refused) return { ok: false };
-    // "block" policy: no approval without a finished scan.
     const current = await pendingStore.get(id);
+    if (current?.bypass || current?.refused) return { ok: false };
+    // "block" policy: no approval without a finished scan.
     if (current && !scanComplete(current.scan) && (await getSettings()).unavailablePolicy === 'block') return { ok: false };
+    // Consent counts for the verdict it was given under: raised since, the user decides again.
+    if (current && parsed.data.seen !== undefined && riskRoseSince(parsed.data.seen, verdictKindOf(current.scan))) return { ok: false };
   }
   // Claim first: a second decision for the same id finds nothing and answers nothing.
   const taken = await pendingStore.take(id, peeked);

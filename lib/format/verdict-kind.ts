@@ -4,10 +4,10 @@
  * ./scan-view, which builds the full verdict, so that the shell's chunk stays small.
  */
 import { shellStrings } from '../i18n/shell-strings';
-import type { ScanOutcome } from '../scan/outcome';
 import { resultKind } from './result-kind';
+import type { VerdictKind } from './verdict-kinds';
 
-export type VerdictKind = 'benign' | 'warning' | 'malicious' | 'unknown' | 'scanning' | 'unavailable';
+export { verdictKindOf, type VerdictKind } from './verdict-kinds';
 
 /** The verdict's headline, one per state (the banner and the review's first paint). */
 export const VERDICT_TITLES: Record<VerdictKind, string> = {
@@ -18,14 +18,6 @@ export const VERDICT_TITLES: Record<VerdictKind, string> = {
   scanning: shellStrings.verdictScanning,
   unavailable: shellStrings.verdictUnavailable,
 };
-
-/** The verdict's kind: a scan that failed, gave an "Error" result or no verdict at all is unavailable. */
-export function verdictKindOf(scan: ScanOutcome): VerdictKind {
-  if (scan.state !== 'done') return scan.state;
-  const v = scan.response.validation;
-  if (!v || !v.result_type || v.result_type === 'Error' || v.status === 'Error') return 'unavailable';
-  return resultKind(v.result_type);
-}
 
 /**
  * The one verdict vocabulary for every page (review, popup, history): a scanner's result_type

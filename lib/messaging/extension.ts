@@ -9,6 +9,7 @@ import { callStyleSchema, providerRefSchema, requestIdSchema } from './page-chan
 import { scanOutcomeSchema } from '../scan/outcome';
 import { requestCallsSchema } from '../calls/schema';
 import { QUOTA } from '../broker/quota';
+import { VERDICT_KINDS } from '../format/verdict-kinds';
 
 /** A request waiting for the user's decision, as kept in storage.session. */
 export const pendingRequestSchema = z.object({
@@ -60,7 +61,11 @@ export const pendingRequestSchema = z.object({
 });
 export type PendingRequest = z.infer<typeof pendingRequestSchema>;
 
-export const decisionSchema = z.object({ id: requestIdSchema, decision: z.enum(['approve', 'reject']) });
+/**
+ * `seen`: the verdict the review showed when the user decided. An approval of a verdict a later stage has raised
+ * since (the page timed its reads to land as the user clicked) is refused: the user is asked again.
+ */
+export const decisionSchema = z.object({ id: requestIdSchema, decision: z.enum(['approve', 'reject']), seen: z.optional(z.enum(VERDICT_KINDS)) });
 export type Decision = z.infer<typeof decisionSchema>;
 
 /** "Reject all": the ids of the requests the review window listed (at most the queue's size). */

@@ -23,6 +23,7 @@ import {
   type EvmAddressScanResponse, type EvmScanResponse,
 } from '../api/schemas/evm';
 import { createLocalEngine, type Eip1193Like } from '../engine';
+import type { ChainSource } from '../engine/rules/types';
 import type { PendingRequest } from '../messaging/extension';
 import { hasRemoteScanConsent } from '../settings/data-consent';
 import { getSettings, type Settings } from '../settings';
@@ -38,6 +39,7 @@ export interface ScanContext {
 
 interface Scanned {
   response: EvmScanResponse;
+  chainSource?: ChainSource;
   requestId?: string;
   addresses?: EvmAddressScanResponse;
 }
@@ -107,13 +109,14 @@ async function scanRemote(plan: PlannedScan, settings: Settings, signal: AbortSi
 async function scanLocal(plan: PlannedScan, settings: Settings, request: PendingRequest, pageRpc: Eip1193Like | undefined): Promise<Scanned> {
   const configured = request.chainId !== undefined ? settings.rpcUrls[String(request.chainId)] : undefined;
   // The page's own connection is the page's to answer: its facts may only add risk (lib/engine/rules/types.ts).
-  const engine = createLocalEngine(configured ? { rpc: configured, rpcSource: 'user' } : { rpc: pageRpc, rpcSource: 'page' });
+  const chainSource: ChainSource = configured ? 'user' : 'page';
+  const engine = createLocalEngine({ rpc: configured ?? pageRpc, rpcSource: chainSource });
   let response: EvmScanResponse | undefined;
   if (plan.kind === 'transaction') response = await engine.scanTransaction(plan.request);
   else if (plan.kind === 'bulk') response = (await engine.scanTransactionBulk(plan.request))[0];
   else response = await engine.scanJsonRpc(plan.request);
   if (!response) throw new Error('The local engine returned no result.');
-  const scanned: Scanned = { response };
+  const scanned: Scanned = { response, chainSource };
   const addresses = counterpartiesOf(plan, spendersOf(response));
   if (addresses.length > 0) {
     try {

@@ -44,6 +44,11 @@ export const scanOutcomeSchema = z.discriminatedUnion('state', [
     response: evmScanResponseSchema,
     addresses: z.optional(evmAddressScanResponseSchema),
     reads: z.optional(readsSchema),
+    /**
+     * Who answered a local scan's chain reads: the user's own node, or the page's wallet connection (whose answers
+     * may add risk, never remove it: lib/scan/stages.ts). Absent: no reads of the engine's own (remote, first stage).
+     */
+    chainSource: z.optional(z.enum(['user', 'page'])),
     /** A Solana request's scan as the engine answered it; `response` then carries its verdict in the shape every view reads (lib/broker/solana-scan.ts). */
     solana: z.optional(solanaPostTransactionScanResponseSchema),
   }),

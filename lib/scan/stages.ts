@@ -2,14 +2,16 @@
  * Joining the two stages of a scan (#25). The second stage (reads: contract
  * checks, balances, simulation; or the remote service) may raise the
  * first-stage verdict, add detail or say it could not run; it never lowers
- * it. One exception, and only with a verdict of its own: a first-stage finding
- * that rests on a missing fact read the dangerous way (lib/engine/assumed.ts)
- * gives way to the second stage, which judged with the fact in hand (from the
- * page's wallet connection that fact never says "contract", so the page
- * cannot use this to soften anything).
+ * it. One exception, and only with a verdict of its own judged on the user's
+ * own node: a first-stage finding that rests on a missing fact read the
+ * dangerous way (lib/engine/assumed.ts) gives way to it. Reads the page's
+ * wallet connection answered settle nothing: a page that says "personal
+ * account" with a balance far above the amount could otherwise turn a
+ * payment call's Warning into "No risks found".
  */
 import type { ValidationFeature, ValidationResult } from '../api/schemas/evm';
 import { isAssumedFeature } from '../engine/assumed';
+import type { ChainSource } from '../engine/rules/types';
 import type { Reads, ScanOutcome } from './outcome';
 
 const RANK: Record<string, number> = { Benign: 1, Warning: 2, Malicious: 3 };
@@ -33,11 +35,14 @@ function withoutAssumptions(v: ValidationResult): ValidationResult {
 
 const featureKey = (f: ValidationFeature): string => `${f.feature_id}|${(f.address ?? '').toLowerCase()}|${f.description}`;
 
-/** The worse of the two verdicts, with the findings of both. */
-export function mergeValidations(first: ValidationResult, second: ValidationResult | undefined): ValidationResult {
+/**
+ * The worse of the two verdicts, with the findings of both. `facts`: who answered the second stage's reads; only
+ * the user's own node settles an assumption, and the page's words never replace the request's on a tie.
+ */
+export function mergeValidations(first: ValidationResult, second: ValidationResult | undefined, facts: ChainSource): ValidationResult {
   if (!second || rankOf(second) === 0) return first;
-  const floor = withoutAssumptions(first);
-  const worse = rankOf(floor) > rankOf(second) ? floor : second;
+  const floor = facts === 'user' ? withoutAssumptions(first) : first;
+  const worse = rankOf(floor) > rankOf(second) || (facts === 'page' && rankOf(floor) === rankOf(second)) ? floor : second;
   const seen = new Set(second.features.map(featureKey));
   return { ...worse, features: [...second.features, ...floor.features.filter((f) => !seen.has(featureKey(f)))] };
 }
@@ -63,7 +68,8 @@ export function joinStages(first: Done | undefined, second: ScanOutcome): ScanOu
   // The scanning service the user chose judged the same snapshot with more knowledge, and no page can reach
   // it: its own verdict stands. The first stage covers only its absence (stalled, failed, no verdict).
   if (second.source === 'remote' && rankOf(theirs) > 0) return second;
-  const validation = mergeValidations(mine, theirs);
+  // A local second stage that does not say whose node answered is taken as the page's.
+  const validation = mergeValidations(mine, theirs, second.chainSource ?? 'page');
   const joined: Done = { ...second, response: { ...second.response, validation } };
   delete joined.reads;
   if (rankOf(theirs) === 0) {

@@ -118,6 +118,27 @@ describe('the "block" policy: no approval without a finished scan', () => {
   });
 });
 
+describe('consent counts for the verdict it was given under', () => {
+  beforeEach(() => fakeBrowser.reset());
+  const malicious: ScanOutcome = { state: 'done', source: 'local', response: { block: '1', chain: 'ethereum', validation: { result_type: 'Malicious', description: 'Drains.', reason: 'other', classification: 'other', features: [] } } };
+
+  it.each(['scanning', 'benign', 'warning'] as const)('an approval given on "%s" after a later stage made it Malicious is refused, and the request waits for the user again', async (seen) => {
+    const { page, broker, id } = await oneWaiting(malicious);
+    expect(await broker.decide({ id, decision: 'approve', seen }, await reviewSender())).toEqual({ ok: false });
+    expect(page.forwarded).toEqual([]);
+    expect((await pendingStore.list()).map((r) => r.id)).toEqual([id]);
+    // Given again on what it now is, it goes through.
+    expect(await broker.decide({ id, decision: 'approve', seen: 'malicious' }, await reviewSender())).toEqual({ ok: true });
+    expect(page.forwarded.map((r) => r.id)).toEqual([id]);
+  });
+
+  it('a verdict that stayed, or fell to what the user saw, does not ask again', async () => {
+    const { page, broker, id } = await oneWaiting(benign);
+    expect(await broker.decide({ id, decision: 'approve', seen: 'warning' }, await reviewSender())).toEqual({ ok: true });
+    expect(page.forwarded.map((r) => r.id)).toEqual([id]);
+  });
+});
+
 describe('retrying a scan', () => {
   beforeEach(() => fakeBrowser.reset());
 

@@ -104,22 +104,22 @@ describe('joining the stages', () => {
   const first = (validation: ValidationResult): Extract<ScanOutcome, { state: 'done' }> => ({ state: 'done', source: 'local', response: { validation }, reads: { state: 'pending' } });
 
   it('a softer second stage cannot lower what the request says', () => {
-    const merged = mergeValidations(v('Warning', [['UNLIMITED_APPROVAL', 'Warning']]), v('Benign', [['SIMULATED', 'Info']]));
+    const merged = mergeValidations(v('Warning', [['UNLIMITED_APPROVAL', 'Warning']]), v('Benign', [['SIMULATED', 'Info']]), 'user');
     expect(merged.result_type).toBe('Warning');
     expect(merged.features.map((f) => f.feature_id).sort()).toEqual(['SIMULATED', 'UNLIMITED_APPROVAL']);
   });
 
   it('a harsher second stage raises it, keeping the findings of both', () => {
-    const merged = mergeValidations(v('Warning', [['TOKEN_APPROVAL', 'Warning']]), v('Malicious', [['APPROVAL_TO_EOA', 'Malicious']], 'approval_farming'));
+    const merged = mergeValidations(v('Warning', [['TOKEN_APPROVAL', 'Warning']]), v('Malicious', [['APPROVAL_TO_EOA', 'Malicious']], 'approval_farming'), 'user');
     expect([merged.result_type, merged.reason]).toEqual(['Malicious', 'approval_farming']);
     expect(merged.features.map((f) => f.feature_id)).toEqual(['APPROVAL_TO_EOA', 'TOKEN_APPROVAL']);
   });
 
   it('an assumption gives way to a second stage that judged with the fact in hand; without a verdict it stands', () => {
     const assumed = v('Malicious', [['APPROVAL_TO_UNCHECKED_ACCOUNT', 'Malicious'], ['SITE_OK', 'Info']], 'approval_farming');
-    expect(mergeValidations(assumed, v('Warning', [['UNLIMITED_APPROVAL', 'Warning']])).result_type).toBe('Warning');
-    expect(mergeValidations(assumed, { ...v('Error', []), status: 'Error' }).result_type).toBe('Malicious');
-    expect(mergeValidations(assumed, undefined).result_type).toBe('Malicious');
+    expect(mergeValidations(assumed, v('Warning', [['UNLIMITED_APPROVAL', 'Warning']]), 'user').result_type).toBe('Warning');
+    expect(mergeValidations(assumed, { ...v('Error', []), status: 'Error' }, 'user').result_type).toBe('Malicious');
+    expect(mergeValidations(assumed, undefined, 'user').result_type).toBe('Malicious');
   });
 
   it('a second stage that failed or timed out leaves the first-stage verdict, saying why', () => {
@@ -159,9 +159,9 @@ describe('joining the stages', () => {
     const withChain = (code: Hex): ChainReader => ({ getCode: async () => code });
     const ctx = { chainId: 1, domain: 'https://dapp.example', account: USER };
     const contract = await validateTransaction(supply, { ...ctx, chain: withChain('0x6080') });
-    expect(mergeValidations(one.response.validation, contract).result_type).toBe('Benign');
+    expect(mergeValidations(one.response.validation, contract, 'user').result_type).toBe('Benign');
     const person = await validateTransaction(supply, { ...ctx, chain: withChain('0x') });
-    const kept = mergeValidations(one.response.validation, person);
+    const kept = mergeValidations(one.response.validation, person, 'user');
     expect([kept.result_type, kept.features.map((f) => f.feature_id)]).toEqual(['Warning', expect.arrayContaining(['UNREAD_CALL_NAMES_OTHER'])]);
   });
 
@@ -182,14 +182,14 @@ describe('joining the stages', () => {
     const paid = await firstOf(pay);
     expect([paid.result_type, paid.features.map((f) => f.feature_id)]).toEqual(['Warning', ['TRANSFER_TO_UNCHECKED_ACCOUNT']]);
     // A personal account holding more than this: shown as the wallet's own send is (not the whole balance); the first stage's Warning gives way.
-    expect(mergeValidations(paid, await validateTransaction(pay, { ...ctx, chain: withChain('0x', 500_000_000n) })).result_type).toBe('Benign');
+    expect(mergeValidations(paid, await validateTransaction(pay, { ...ctx, chain: withChain('0x', 500_000_000n) }), 'user').result_type).toBe('Benign');
     // A personal account whose balance the chain did not give: all of it may be leaving, so the Warning stays.
-    expect(mergeValidations(paid, await validateTransaction(pay, { ...ctx, chain: withChain('0x') })).result_type).toBe('Warning');
+    expect(mergeValidations(paid, await validateTransaction(pay, { ...ctx, chain: withChain('0x') }), 'user').result_type).toBe('Warning');
     const moved = await firstOf(move);
     expect([moved.result_type, moved.features.map((f) => f.feature_id)]).toEqual(['Warning', ['ASSET_TRANSFER_TO_UNCHECKED_ACCOUNT']]);
     // The item to someone's personal account, asked by a site no list vouches for: the chain's answer raises it; to a contract it stays a Warning.
-    expect(mergeValidations(moved, await validateTransaction(move, { ...ctx, chain: withChain('0x') })).result_type).toBe('Malicious');
-    const toContract = mergeValidations(moved, await validateTransaction(move, { ...ctx, chain: withChain('0x6080') }));
+    expect(mergeValidations(moved, await validateTransaction(move, { ...ctx, chain: withChain('0x') }), 'user').result_type).toBe('Malicious');
+    const toContract = mergeValidations(moved, await validateTransaction(move, { ...ctx, chain: withChain('0x6080') }), 'user');
     expect([toContract.result_type, toContract.features.map((f) => f.feature_id)]).toEqual(['Warning', ['ASSET_TRANSFER_OUT']]);
   });
 });
