@@ -22,6 +22,13 @@ describe('addressWords', () => {
     expect(addressWords(call('uint256, uint128, uint256, uint256, bytes, uint256', [parseEther('1000000000'), maxUint128, accountId, maxUint160, '0x1234', maxUint256]))).toEqual([]);
   });
 
+  it('finds an address carried as 20-byte bytes (a destination on another chain), not other bytes of its length or shape', () => {
+    expect(addressWords(call('uint32, bytes, uint32, uint256', [4, PLAIN, 7, parseEther('2')]))).toEqual([PLAIN]);
+    // 20 bytes that are no address (a short hash) and a 43-byte swap path that starts with one are not taken.
+    expect(addressWords(call('bytes, uint256', [`0x${'00'.repeat(19)}01`, 20n]))).toEqual([]);
+    expect(addressWords(call('uint256, bytes', [5n, `${PLAIN}000bb8${PLAIN.slice(2)}`]))).toEqual([]);
+  });
+
   it('reads nothing from a bare selector or calldata cut short', () => {
     expect(addressWords(SELECTOR)).toEqual([]);
     expect(addressWords(call('address', [PLAIN]).slice(0, 40) as Hex)).toEqual([]);

@@ -33,6 +33,13 @@ describe('the parties of a call Preflight cannot read', () => {
     expect(grant?.description).toContain('a personal account that is not yours: what the call gives or allows may go to it.');
   });
 
+  it('a destination carried as 20-byte bytes (a bridge to another chain) is named as any other address', async () => {
+    const bridged: Hex = `0x4dcd4547${encodeAbiParameters(parseAbiParameters('uint32, bytes, uint256'), [4, EOA, parseEther('3')]).slice(2)}`;
+    expect(ids(await checkUnreadCallParties({ to: TARGET, data: bridged, value: parseEther('3') }, plainSite))).toEqual([['UNREAD_CALL_NAMES_OTHER', 'Warning']]);
+    const toSelf: Hex = `0x4dcd4547${encodeAbiParameters(parseAbiParameters('uint32, bytes, uint256'), [4, USER, parseEther('3')]).slice(2)}`;
+    expect(await checkUnreadCallParties({ to: TARGET, data: toSelf, value: parseEther('3') }, plainSite)).toEqual([]);
+  });
+
   it('an address of unknown kind (no chain): a Warning when the call does not name the user at all (#26)', async () => {
     const [paid] = await checkUnreadCallParties({ to: TARGET, data: oneAddress(UNKNOWN), value: parseEther('2') }, plainSite);
     expect([paid?.type, paid?.description]).toEqual(['Warning', `Calls ${shortAddress(TARGET)} and sends 2 ETH with data Preflight cannot read that names ${shortAddress(UNKNOWN)}, an address that is not yours and that Preflight could not check: the 2 ETH may be credited to it. ethyield-boost.com is not a site Preflight knows as an app's official one.`]);
