@@ -8,15 +8,15 @@
  * whenever the holder likes: Malicious (issue #26: the weight of what is given
  * rises with how long it lasts).
  */
-import { unvouchedSite } from '../../engine/rules/own-site';
 import { shortAddress } from '../../format/address';
 import { knownProgram } from '../knowledge/programs';
+import { vouchedSite } from './suspect-site';
 import { hit, type RuleHit, type SolanaRuleInput } from './types';
 
 export const FEATURE_ID = 'SOLANA_DURABLE_NONCE_UNKNOWN_PROGRAM';
 
 export function checkDurableNonce(input: SolanaRuleInput): RuleHit[] {
-  const vouched = input.site?.valid === true && unvouchedSite({ site: input.site }) === undefined;
+  const vouched = vouchedSite(input.site);
   return input.transactions.flatMap((tx) => {
     if (tx.nonce === undefined) return [];
     const unknown = tx.instructions.filter((ix) => knownProgram(ix.programAddress) === undefined);

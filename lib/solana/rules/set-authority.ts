@@ -10,19 +10,19 @@
  * site) or the new key co-signs: Warning. A freeze authority: Warning.
  */
 import type { Address } from '@solana/kit';
-import { unvouchedSite } from '../../engine/rules/own-site';
 import { shortAddress } from '../../format/address';
 import type { FeatureType } from '../../engine/rules/types';
 import type { AuthorityKind } from '../decode/actions';
 import type { DecodedTransaction } from '../decode/transaction';
 import { actionsOf } from './user-accounts';
+import { vouchedSite } from './suspect-site';
 import { hit, type RuleHit, type SolanaRuleInput } from './types';
 
 export const FEATURE_ID = 'SOLANA_TOKEN_AUTHORITY_CHANGED';
 export const MINT_FEATURE_ID = 'SOLANA_MINT_AUTHORITY_CHANGED';
 
 function mintSeverity(input: SolanaRuleInput, tx: DecodedTransaction, authorityType: AuthorityKind, to: Address): FeatureType {
-  const vouched = input.site?.valid === true && unvouchedSite({ site: input.site }) === undefined;
+  const vouched = vouchedSite(input.site);
   return authorityType === 'mint' && !vouched && !tx.signers.includes(to) ? 'Malicious' : 'Warning';
 }
 

@@ -6,6 +6,7 @@
  */
 import type { SiteFacts } from '../../knowledge/site';
 import { lureWord } from '../../engine/rules/lure-site';
+import { unvouchedSite } from '../../engine/rules/own-site';
 
 /** Why the site is suspect, in words ("a look-alike of jup.ag"), or undefined when nothing flags it. */
 export function siteSuspicion(site: SiteFacts | undefined): string | undefined {
@@ -16,4 +17,9 @@ export function siteSuspicion(site: SiteFacts | undefined): string | undefined {
   if (site.deceptive !== undefined) return `${site.host} deceives by itself (${site.deceptive.detail})`;
   const word = lureWord(site);
   return word === undefined ? undefined : `${site.host} offers "${word}" in its name, a drainer site's bait`;
+}
+
+/** Whether a list vouches for the readable site (an app's official site, an allowlisted one): what it asks is trusted more. */
+export function vouchedSite(site: SiteFacts | undefined): boolean {
+  return site?.valid === true && unvouchedSite({ site }) === undefined;
 }
